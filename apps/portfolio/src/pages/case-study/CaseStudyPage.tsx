@@ -1,0 +1,4 @@
+/** Placeholder (routes issue). */
+export default function CaseStudyPage() {
+  return <h1>CaseStudyPage</h1>;
+}

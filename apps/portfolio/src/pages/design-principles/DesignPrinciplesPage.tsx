@@ -1,0 +1,4 @@
+/** Placeholder (routes issue). */
+export default function DesignPrinciplesPage() {
+  return <h1>DesignPrinciplesPage</h1>;
+}

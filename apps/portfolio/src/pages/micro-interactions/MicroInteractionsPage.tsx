@@ -1,0 +1,4 @@
+/** Placeholder (routes issue). */
+export default function MicroInteractionsPage() {
+  return <h1>MicroInteractionsPage</h1>;
+}

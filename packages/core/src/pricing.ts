@@ -1,0 +1,207 @@
+/** A plan's id, name and monthly base price. */
+export interface PricingPlan {
+  id: string;
+  name: string;
+  /** Monthly base price in whole currency units. */
+  price: number;
+}
+
+/** An optional add-on's id, name and monthly price. */
+export interface PricingAddOn {
+  id: string;
+  name: string;
+  price: number;
+}
+
+export interface PricingConfig {
+  plans: readonly PricingPlan[];
+  addOns: readonly PricingAddOn[];
+  /** Users covered by the base price. */
+  includedUsers: number;
+  /** Monthly price of each user over {@link PricingConfig.includedUsers}. */
+  extraUserPrice: number;
+  minTeamSize: number;
+  maxTeamSize: number;
+  /** Annual-billing discount in percent (20 means 20 %). */
+  annualDiscountPercent: number;
+  /** State the calculator starts in and returns to on reset. */
+  defaults: PricingState;
+}
+
+export type Billing = 'monthly' | 'annual';
+
+export interface PricingState {
+  planId: string;
+  teamSize: number;
+  /** Ids of the add-ons switched on. */
+  addOnIds: readonly string[];
+  billing: Billing;
+}
+
+/** The spec's plans (spec §9). */
+export const PRICING_PLANS: readonly PricingPlan[] = [
+  { id: 'starter', name: 'Starter', price: 29 },
+  { id: 'professional', name: 'Professional', price: 99 },
+  { id: 'enterprise', name: 'Enterprise', price: 299 },
+];
+
+/** The spec's four add-ons (spec §9). */
+export const PRICING_ADD_ONS: readonly PricingAddOn[] = [
+  { id: 'analytics', name: 'Advanced Analytics', price: 19 },
+  { id: 'api', name: 'API Access', price: 39 },
+  { id: 'support', name: 'Priority Support', price: 29 },
+  { id: 'branding', name: 'Custom Branding', price: 59 },
+];
+
+/** Starter, 5 users, no add-ons, monthly. */
+export const DEFAULT_PRICING_STATE: PricingState = {
+  planId: 'starter',
+  teamSize: 5,
+  addOnIds: [],
+  billing: 'monthly',
+};
+
+export const DEFAULT_PRICING_CONFIG: PricingConfig = {
+  plans: PRICING_PLANS,
+  addOns: PRICING_ADD_ONS,
+  includedUsers: 5,
+  extraUserPrice: 8,
+  minTeamSize: 1,
+  maxTeamSize: 20,
+  annualDiscountPercent: 20,
+  defaults: DEFAULT_PRICING_STATE,
+};
+
+/** A price that is a finite number not below zero; anything else counts as 0. */
+function nonNegative(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** Team size as a whole number within the config's range; a non-number gives the default. */
+export function clampTeamSize(size: number, config: PricingConfig = DEFAULT_PRICING_CONFIG): number {
+  const min = Math.ceil(config.minTeamSize);
+  const max = Math.max(min, Math.floor(config.maxTeamSize));
+  const value = Number.isFinite(size) ? Math.round(size) : config.defaults.teamSize;
+  return Math.min(max, Math.max(min, value));
+}
+
+export interface PriceQuote {
+  plan: PricingPlan;
+  teamSize: number;
+  billing: Billing;
+  /** Monthly base price of the plan. */
+  basePrice: number;
+  /** Users beyond those included. */
+  extraUsers: number;
+  extraUsersCost: number;
+  /** The add-ons switched on, in the config's order. */
+  addOns: PricingAddOn[];
+  addOnsCost: number;
+  /** Base + extra users + add-ons, per month, before any discount. */
+  monthlySubtotal: number;
+  /** Monthly discount: the subtotal times the annual discount when billed annually, else 0. */
+  monthlyDiscount: number;
+  /** Per-month price after the discount (not rounded). */
+  monthlyPrice: number;
+  /** The shown total: {@link PriceQuote.monthlyPrice} rounded to a whole unit. */
+  total: number;
+  /** Annual savings: the monthly discount × 12, rounded (0 when monthly). */
+  annualSavings: number;
+  /** Amount billed per period: the total for monthly, the total × 12 for annual. */
+  billedAmount: number;
+}
+
+/** Looks up a plan, falling back to the config's default plan, then its first. */
+export function findPlan(planId: string, config: PricingConfig = DEFAULT_PRICING_CONFIG): PricingPlan {
+  const plan =
+    config.plans.find((p) => p.id === planId) ??
+    config.plans.find((p) => p.id === config.defaults.planId) ??
+    config.plans[0];
+  return plan ?? { id: planId, name: planId, price: 0 };
+}
+
+/**
+ * The price for a calculator state (spec §9): plan base price, plus each user over the
+ * included ones, plus add-ons; annual billing takes the discount off the monthly price.
+ */
+export function priceQuote(state: PricingState, config: PricingConfig = DEFAULT_PRICING_CONFIG): PriceQuote {
+  const plan = findPlan(state.planId, config);
+  const teamSize = clampTeamSize(state.teamSize, config);
+  const basePrice = nonNegative(plan.price);
+  const extraUsers = Math.max(0, teamSize - Math.max(0, Math.floor(config.includedUsers)));
+  const extraUsersCost = extraUsers * nonNegative(config.extraUserPrice);
+  const chosen = new Set(state.addOnIds);
+  const addOns = config.addOns.filter((addOn) => chosen.has(addOn.id));
+  const addOnsCost = addOns.reduce((sum, addOn) => sum + nonNegative(addOn.price), 0);
+  const monthlySubtotal = basePrice + extraUsersCost + addOnsCost;
+  const discountRate = Math.min(100, nonNegative(config.annualDiscountPercent)) / 100;
+  const billing: Billing = state.billing === 'annual' ? 'annual' : 'monthly';
+  const monthlyDiscount = billing === 'annual' ? monthlySubtotal * discountRate : 0;
+  const monthlyPrice = monthlySubtotal - monthlyDiscount;
+  const total = Math.round(monthlyPrice);
+  return {
+    plan,
+    teamSize,
+    billing,
+    basePrice,
+    extraUsers,
+    extraUsersCost,
+    addOns,
+    addOnsCost,
+    monthlySubtotal,
+    monthlyDiscount,
+    monthlyPrice,
+    total,
+    annualSavings: Math.round(monthlyDiscount * 12),
+    billedAmount: billing === 'annual' ? total * 12 : total,
+  };
+}
+
+/** True when any value differs from the defaults: the reset button shows (spec §4). */
+export function differsFromDefaults(state: PricingState, config: PricingConfig = DEFAULT_PRICING_CONFIG): boolean {
+  const defaults = config.defaults;
+  if (state.planId !== defaults.planId) return true;
+  if (clampTeamSize(state.teamSize, config) !== clampTeamSize(defaults.teamSize, config)) return true;
+  if (state.billing !== defaults.billing) return true;
+  const a = new Set(state.addOnIds);
+  const b = new Set(defaults.addOnIds);
+  return a.size !== b.size || [...a].some((id) => !b.has(id));
+}
+
+export type PricingEvent =
+  | { type: 'select-plan'; planId: string }
+  | { type: 'set-team-size'; teamSize: number }
+  | { type: 'toggle-add-on'; addOnId: string }
+  | { type: 'set-add-on'; addOnId: string; enabled: boolean }
+  | { type: 'set-billing'; billing: Billing }
+  | { type: 'reset' };
+
+/** A reducer for the calculator over a given config; unknown plans and add-ons are ignored. */
+export function createPricingReducer(config: PricingConfig = DEFAULT_PRICING_CONFIG) {
+  return function pricingReducer(state: PricingState, event: PricingEvent): PricingState {
+    switch (event.type) {
+      case 'select-plan':
+        return config.plans.some((p) => p.id === event.planId) ? { ...state, planId: event.planId } : state;
+      case 'set-team-size':
+        return { ...state, teamSize: clampTeamSize(event.teamSize, config) };
+      case 'toggle-add-on':
+      case 'set-add-on': {
+        if (!config.addOns.some((a) => a.id === event.addOnId)) return state;
+        const on = state.addOnIds.includes(event.addOnId);
+        const enable = event.type === 'set-add-on' ? event.enabled : !on;
+        if (enable === on) return state;
+        const addOnIds = enable
+          ? config.addOns.map((a) => a.id).filter((id) => id === event.addOnId || state.addOnIds.includes(id))
+          : state.addOnIds.filter((id) => id !== event.addOnId);
+        return { ...state, addOnIds };
+      }
+      case 'set-billing':
+        return { ...state, billing: event.billing === 'annual' ? 'annual' : 'monthly' };
+      case 'reset':
+        return config.defaults;
+    }
+  };
+}
+
+/** The reducer for the spec's default config. */
+export const pricingReducer = createPricingReducer();

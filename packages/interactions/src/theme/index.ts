@@ -1,0 +1,1 @@
+export { vars, lightTheme, darkTheme, lightTokens, darkTokens } from './vars.css.js';
