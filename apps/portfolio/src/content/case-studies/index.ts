@@ -1,0 +1,16 @@
+import type { CaseStudy } from './types';
+
+export type { CaseStudy, CaseStudyMeta } from './types';
+
+// One chunk per case study, compiled from Markdown at build time; gated ones ship only ciphertext.
+const modules = import.meta.glob<CaseStudy>('./*.md', { import: 'default' });
+
+/** Loads a case study by slug; null for an unknown slug (the 404 page). */
+export function loadCaseStudy(slug: string): Promise<CaseStudy> | null {
+  if (!/^[a-z0-9-]+$/.test(slug)) return null;
+  const load = modules[`./${slug}.md`];
+  return load ? load() : null;
+}
+
+/** Every case study's slug, from the content folder. */
+export const caseStudySlugs: readonly string[] = Object.keys(modules).map((path) => path.slice(2, -3));

@@ -1,0 +1,6 @@
+// Case-study Markdown files are compiled at build time into modules (build/case-study-content.ts).
+declare module '*.md' {
+  import type { CaseStudy } from './types';
+  const caseStudy: CaseStudy;
+  export default caseStudy;
+}

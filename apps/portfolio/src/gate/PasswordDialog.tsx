@@ -1,0 +1,143 @@
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loadCaseStudy } from '../content/case-studies';
+import type { SealedContent } from './crypto';
+import { UnlockForm } from './UnlockForm';
+import * as styles from './gate.css';
+
+export interface PasswordDialogProps {
+  slug: string;
+  projectName: string;
+  onClose: () => void;
+}
+
+function LockIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <rect x="4.5" y="10.5" width="15" height="10" rx="2.5" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+      <circle cx="12" cy="15.5" r="1.2" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+/**
+ * The body of the case-study password modal, loaded on demand by {@link PasswordModal}:
+ * a native modal `<dialog>` (top layer, the page behind it inert), Escape / Cancel / close icon
+ * close it, and success navigates to the case study.
+ */
+export default function PasswordDialog({ slug, projectName, onClose }: PasswordDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const navigate = useNavigate();
+
+  // Start fetching the ciphertext as soon as the dialog opens; the form awaits it on submit.
+  const sealed = useMemo(() => {
+    const pending = loadCaseStudy(slug)?.then((study) => (study.gated ? study.sealed : null));
+    pending?.catch(() => undefined);
+    return pending ?? Promise.resolve(null);
+  }, [slug]);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (typeof element.showModal === 'function') {
+      if (!element.open) element.showModal();
+    } else {
+      element.setAttribute('open', ''); // environments without <dialog> support (jsdom)
+    }
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previousOverflow;
+      if (typeof element.close === 'function' && element.open) element.close();
+    };
+  }, []);
+
+  // A case study that is not gated needs no password: go straight there.
+  useEffect(() => {
+    let active = true;
+    void sealed.then(
+      (content) => {
+        if (active && content === null && loadCaseStudy(slug) !== null) {
+          onClose();
+          navigate(`/case-study/${slug}`);
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [sealed, slug, navigate, onClose]);
+
+  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    // The dialog may sit inside a clickable card: its clicks are its own.
+    event.stopPropagation();
+    // A click on the dialog element itself (not the panel) is a click on the backdrop.
+    if (event.target === event.currentTarget) onClose();
+  }
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- Escape is handled; the click is the backdrop's
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      aria-modal="true"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        event.stopPropagation();
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+      onClick={onBackdropClick}
+    >
+      <div className={styles.panel}>
+        <button type="button" className={styles.closeButton} aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </button>
+        <span className={styles.lockBadge}>
+          <LockIcon />
+        </span>
+        <h2 id={titleId} className={styles.title}>
+          <span className={styles.eyebrow}>Protected case study</span>
+          {projectName}
+        </h2>
+        <p id={descriptionId} className={styles.description}>
+          This project was built for a client, so its story is behind a password. Enter the one I shared with you to read it.
+        </p>
+        <UnlockForm
+          slug={slug}
+          sealed={async (): Promise<SealedContent> => {
+            const content = await sealed;
+            if (!content) throw new Error(`No sealed content for ${slug}`);
+            return content;
+          }}
+          autoFocus
+          onCancel={onClose}
+          onUnlocked={() => {
+            onClose();
+            navigate(`/case-study/${slug}`);
+          }}
+        />
+      </div>
+    </dialog>
+  );
+}

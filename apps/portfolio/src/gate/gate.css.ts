@@ -1,0 +1,230 @@
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@portfolio/interactions';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
+const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+const focusRing = {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+} as const;
+
+/* ---------- the modal ---------- */
+
+export const dialog = style({
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  width: 'min(440px, calc(100vw - 32px))',
+  maxWidth: 'none',
+  maxHeight: 'calc(100dvh - 32px)',
+  overflow: 'visible',
+  margin: 'auto',
+  animation: `${rise} ${vars.motion.slow} ${vars.motion.easing}`,
+  selectors: {
+    // jsdom and old browsers: no top layer, so the fallback positions it.
+    '&[open]:not(:modal)': { position: 'fixed', inset: 0, zIndex: 1000 },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+globalStyle(`${dialog}::backdrop`, {
+  background: 'rgb(8 8 10 / 0.62)',
+  backdropFilter: 'blur(6px)',
+  animation: `${fade} ${vars.motion.base} ease-out`,
+});
+
+export const panel = style({
+  position: 'relative',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['6']}`,
+  overflowY: 'auto',
+  maxHeight: 'calc(100dvh - 32px)',
+  '@media': { 'screen and (min-width: 480px)': { padding: vars.space['8'] } },
+});
+
+export const closeButton = style({
+  position: 'absolute',
+  top: vars.space['3'],
+  right: vars.space['3'],
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 40,
+  height: 40,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
+  selectors: {
+    '&:hover': { background: vars.color.track, color: vars.color.text },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const lockBadge = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  marginBottom: vars.space['4'],
+});
+
+export const eyebrow = style({
+  display: 'block',
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  marginBottom: vars.space['1'],
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: '1.5rem',
+  lineHeight: 1.2,
+  letterSpacing: '-0.01em',
+  fontWeight: 700,
+});
+
+export const description = style({
+  margin: `${vars.space['2']} 0 ${vars.space['6']}`,
+  color: vars.color.textMuted,
+  fontSize: '0.9375rem',
+  lineHeight: 1.55,
+});
+
+/* ---------- the unlock form (modal and page) ---------- */
+
+export const form = style({ display: 'grid', gap: vars.space['2'] });
+
+export const label = style({ fontSize: '0.875rem', fontWeight: 600, color: vars.color.text });
+
+export const field = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const input = style({
+  width: '100%',
+  minHeight: 48,
+  padding: `0 52px 0 ${vars.space['4']}`,
+  fontFamily: vars.font.body,
+  fontSize: '1rem',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
+  selectors: {
+    '&:focus': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focus} 35%, transparent)` },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.danger} 30%, transparent)` },
+    '&:disabled': { opacity: 0.7 },
+  },
+});
+
+export const eyeButton = style({
+  position: 'absolute',
+  right: 4,
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 44,
+  height: 40,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': focusRing,
+    '&[aria-pressed="true"]': { color: vars.color.accent },
+  },
+});
+
+export const messageArea = style({ minHeight: '1.5rem', fontSize: '0.875rem', lineHeight: 1.45 });
+
+export const message = styleVariants({
+  hint: { color: vars.color.textMuted },
+  error: { color: vars.color.danger, fontWeight: 500 },
+  progress: { color: vars.color.text, display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] },
+});
+
+globalStyle(`${message.error} a`, {
+  color: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+});
+globalStyle(`${message.error} a:focus-visible`, focusRing);
+
+export const spinner = style({
+  width: 14,
+  height: 14,
+  flexShrink: 0,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.track}`,
+  borderTopColor: vars.color.accent,
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  marginTop: vars.space['4'],
+});
+
+const buttonBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minHeight: 44,
+  padding: `0 ${vars.space['5']}`,
+  borderRadius: vars.radius.pill,
+  fontFamily: vars.font.body,
+  fontSize: '0.9375rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
+} as const;
+
+export const button = styleVariants({
+  primary: {
+    ...buttonBase,
+    border: `1px solid ${vars.color.accent}`,
+    background: vars.color.accent,
+    color: vars.color.onAccent,
+    selectors: {
+      '&:hover': { background: vars.color.accentHover, borderColor: vars.color.accentHover },
+      '&:active': { transform: 'translateY(1px)' },
+      '&:focus-visible': focusRing,
+      '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.85 },
+    },
+  },
+  secondary: {
+    ...buttonBase,
+    border: `1px solid ${vars.color.borderStrong}`,
+    background: 'transparent',
+    color: vars.color.text,
+    selectors: {
+      '&:hover': { background: vars.color.track },
+      '&:focus-visible': focusRing,
+    },
+  },
+});

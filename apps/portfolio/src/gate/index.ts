@@ -1,0 +1,1 @@
+export { PasswordModal, type PasswordModalProps } from './PasswordModal';
