@@ -3,6 +3,7 @@
 // `path.html`; anything else gets 404.html with status 404. Loopback only.
 import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
+import { createBrotliCompress, createGzip } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -58,9 +59,22 @@ export function serveDist({ root, port = 0, headers = {} } = {}) {
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const cache = file.includes(`${join(absRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    res.writeHead(status, { 'content-type': type, 'cache-control': cache, ...headers });
+    // Compress text like a CDN does (brotli, else gzip); images and fonts are already compressed.
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
+    const encoding = !compressible ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    res.writeHead(status, {
+      'content-type': type,
+      'cache-control': cache,
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      ...headers,
+    });
     if (req.method === 'HEAD') return res.end();
-    createReadStream(file).pipe(res);
+    const body = createReadStream(file);
+    if (encoding === 'br') body.pipe(createBrotliCompress()).pipe(res);
+    else if (encoding === 'gzip') body.pipe(createGzip()).pipe(res);
+    else body.pipe(res);
   });
   return new Promise((ok) => {
     server.listen(port, '127.0.0.1', () => {

@@ -1,0 +1,57 @@
+// The home page's initial JavaScript against a bare React + react-router-dom page built
+// with the same Vite settings. "Initial" = what the HTML loads before any interaction:
+// inline scripts, module entry scripts and their modulepreloads.
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Budget: at most this many gzip bytes over the reference. */
+export const JS_BUDGET_OVER_REFERENCE = 15 * 1024;
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+/** Gzip bytes of the JavaScript an HTML file loads initially, with the files counted. */
+export function initialJs(distDir, htmlFile = 'index.html') {
+  const html = readFileSync(join(distDir, htmlFile), 'utf8');
+  const files = new Set();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) files.add(m[1]);
+  let bytes = 0;
+  const parts = [];
+  for (const src of files) {
+    const path = join(distDir, src.replace(/^\//, '').split('?')[0]);
+    const size = gz(readFileSync(path));
+    bytes += size;
+    parts.push({ file: src, gzip: size });
+  }
+  let inline = 0;
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (m[1].trim() && !/type="application\/(ld\+)?json"/.test(m[0])) inline += gz(Buffer.from(m[1]));
+  }
+  if (inline) parts.push({ file: '(inline scripts)', gzip: inline });
+  return { bytes: bytes + inline, parts };
+}
+
+/** Builds the reference page with the site's Vite settings into a temp folder and measures it. */
+export async function referenceJs() {
+  const { build } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  const outDir = mkdtempSync(join(tmpdir(), 'js-budget-ref-'));
+  try {
+    await build({
+      configFile: false,
+      root: join(here, 'reference'),
+      logLevel: 'silent',
+      plugins: [react()],
+      build: { target: 'es2022', outDir, emptyOutDir: true },
+    });
+    return initialJs(outDir);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
