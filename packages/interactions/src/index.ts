@@ -1,1 +1,2 @@
 export { vars, lightTheme, darkTheme, lightTokens, darkTokens } from './theme/index.js';
+export * from './smart-form-validation/index.js';
