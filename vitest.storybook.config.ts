@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const THEMES = ['light', 'dark'] as const;
+
+/**
+ * A fresh browser config per project: Vitest mutates the object it is given (TOOLCHAIN.md).
+ * Debian's Chromium, headless, never a downloaded browser.
+ */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: {
+        executablePath: CHROMIUM,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          // Same pixels on every machine: no LCD subpixel text, no device-scale surprises.
+          '--font-render-hinting=none',
+          '--disable-lcd-text',
+          '--force-device-scale-factor=1',
+        ],
+      },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    // Storybook's own test viewport (its 1200 × 900 default), so stages lay out as on a desktop.
+    viewport: { width: 1200, height: 900 },
+    // The storybook setup file writes per-test screenshots; failures keep theirs in test-results.
+    screenshotFailures: false,
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: {
+          // pixelmatch ignores anti-aliasing; a handful of stray pixels is noise, a change is not.
+          threshold: 0.1,
+          allowedMismatchedPixels: 24,
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Every story of every package as a browser test (render + play function + axe), once per
+ * theme: the `theme` toolbar global is pinned per project, so accessibility (contrast) and the
+ * screenshots are checked in light and in dark.
+ */
+export default defineConfig({
+  test: {
+    projects: THEMES.map((theme) => ({
+      plugins: [
+        storybookTest({
+          configDir: path.join(dirname, '.storybook'),
+          initialGlobals: { theme },
+        }),
+      ],
+      test: {
+        name: `storybook:${theme}`,
+        browser: chromiumBrowser(),
+        setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+        testTimeout: 30_000,
+      },
+    })),
+  },
+});
