@@ -28,9 +28,9 @@ export interface PasswordStrength {
   criteria: StrengthCriteria;
   verdict: StrengthVerdict;
   status: ValidationStatus;
-  /** The verdict's message: Weak, Good start, Strong password!, Excellent security! or Too common - try something unique. */
+  /** The verdict's message, from `passwordFormMessages`: weak, goodStart, strong, excellent or tooCommon. */
   message: string;
-  /** What to add next: two hints when weak, one when "Good start", none otherwise. */
+  /** What to add next: two hints when weak, one when a good start, none otherwise. */
   hints: string[];
 }
 
@@ -38,7 +38,8 @@ export type PasswordFormMessages = { [K in keyof typeof passwordFormMessages]: s
 
 const UPPERCASE = /\p{Lu}/u;
 const DIGIT = /\p{Nd}/u;
-const SYMBOL = /[^\p{L}\p{N}\p{White_Space}]/u;
+/** Not a letter, a number, a combining mark (part of the letter before it) or white space. */
+const SYMBOL = /[^\p{L}\p{M}\p{N}\p{White_Space}]/u;
 
 /** Counts Unicode code points without building an array (linear, constant memory). */
 export function codePointLength(text: string): number {
@@ -137,7 +138,7 @@ export interface PasswordFormView {
   confirmation: PasswordConfirmation | null;
   /** Both fields valid: strength 3 or 4 (not common) and the confirmation matches. */
   canSubmit: boolean;
-  /** "Set Password" when it can submit, otherwise "Please complete both fields". */
+  /** `messages.submitReady` when it can submit, otherwise `messages.submitIncomplete`. */
   submitLabel: string;
 }
 

@@ -135,7 +135,7 @@ export function priceQuote(state: PricingState, config: PricingConfig = DEFAULT_
   const addOnsCost = addOns.reduce((sum, addOn) => sum + nonNegative(addOn.price), 0);
   const monthlySubtotal = basePrice + extraUsersCost + addOnsCost;
   const discountRate = Math.min(100, nonNegative(config.annualDiscountPercent)) / 100;
-  const billing: Billing = state.billing === 'annual' ? 'annual' : 'monthly';
+  const billing = normaliseBilling(state.billing);
   const monthlyDiscount = billing === 'annual' ? monthlySubtotal * discountRate : 0;
   const monthlyPrice = monthlySubtotal - monthlyDiscount;
   const total = Math.round(monthlyPrice);
@@ -157,15 +157,28 @@ export function priceQuote(state: PricingState, config: PricingConfig = DEFAULT_
   };
 }
 
-/** True when any value differs from the defaults: the reset button shows (spec §4). */
+/**
+ * True when any value differs from the defaults: the reset button shows (spec §4). Values
+ * are compared as the calculator shows them: the plan the quote uses, the clamped team
+ * size, the billing, and the add-ons the config knows.
+ */
 export function differsFromDefaults(state: PricingState, config: PricingConfig = DEFAULT_PRICING_CONFIG): boolean {
   const defaults = config.defaults;
-  if (state.planId !== defaults.planId) return true;
+  if (findPlan(state.planId, config).id !== findPlan(defaults.planId, config).id) return true;
   if (clampTeamSize(state.teamSize, config) !== clampTeamSize(defaults.teamSize, config)) return true;
-  if (state.billing !== defaults.billing) return true;
-  const a = new Set(state.addOnIds);
-  const b = new Set(defaults.addOnIds);
+  if (normaliseBilling(state.billing) !== normaliseBilling(defaults.billing)) return true;
+  const a = knownAddOnIds(state.addOnIds, config);
+  const b = knownAddOnIds(defaults.addOnIds, config);
   return a.size !== b.size || [...a].some((id) => !b.has(id));
+}
+
+function normaliseBilling(billing: string): Billing {
+  return billing === 'annual' ? 'annual' : 'monthly';
+}
+
+function knownAddOnIds(ids: readonly string[], config: PricingConfig): Set<string> {
+  const chosen = new Set(ids);
+  return new Set(config.addOns.filter((addOn) => chosen.has(addOn.id)).map((addOn) => addOn.id));
 }
 
 export type PricingEvent =
@@ -196,9 +209,12 @@ export function createPricingReducer(config: PricingConfig = DEFAULT_PRICING_CON
         return { ...state, addOnIds };
       }
       case 'set-billing':
-        return { ...state, billing: event.billing === 'annual' ? 'annual' : 'monthly' };
+        return { ...state, billing: normaliseBilling(event.billing) };
       case 'reset':
         return config.defaults;
+      default:
+        // An event this reducer does not know (e.g. from untyped code) changes nothing.
+        return state;
     }
   };
 }

@@ -1,3 +1,5 @@
+import { progressMessages } from './messages.js';
+
 /** One stage of the progress demo (spec §3). */
 export interface ProgressStep {
   id: string;
@@ -49,7 +51,7 @@ export const PROGRESS_STEPS: readonly ProgressStep[] = [
 /** The final step (id complete). */
 export const PROGRESS_COMPLETE_STEP: ProgressStep = {
   id: 'complete',
-  label: 'Processing Complete!',
+  label: progressMessages.complete,
   description: 'All files were uploaded, processed and validated.',
   estimatedTime: 'Done',
   tips: 'Run it again to see each stage once more.',
@@ -99,7 +101,7 @@ export function normaliseProgressConfig(config: ProgressConfig): ProgressConfig 
 /**
  * The progress demo as a reducer (spec §4): idle → each step for stepDurationMs, a gap
  * of gapMs after each → complete. Start is ignored while running; reset returns to idle;
- * start from complete runs again ("Process Again").
+ * start from complete runs again (the demo's process-again button).
  */
 export function createProgressReducer(config: ProgressConfig = DEFAULT_PROGRESS_CONFIG) {
   const { steps, stepDurationMs, tickMs, gapMs } = normaliseProgressConfig(config);
@@ -114,10 +116,16 @@ export function createProgressReducer(config: ProgressConfig = DEFAULT_PROGRESS_
       case 'tick': {
         if (state.status !== 'running') return state;
         let remaining = event.ms === undefined ? tickMs : Number.isFinite(event.ms) && event.ms > 0 ? event.ms : 0;
-        let { stepIndex, elapsedMs, gapElapsedMs } = state;
+        // A state from elsewhere (storage, untyped code) is brought into range first, so the
+        // loop below always moves forward and ends after at most one pass per step.
+        let stepIndex = Math.min(Math.max(0, Math.floor(state.stepIndex) || 0), steps.length - 1);
+        let elapsedMs = Math.min(Math.max(0, state.elapsedMs), stepDurationMs) || 0;
+        let gapElapsedMs = Math.min(Math.max(0, state.gapElapsedMs), gapMs) || 0;
         // Spend the tick across step time and gap time; a long tick can cross several steps.
-        while (remaining > 0) {
+        // A step whose time and gap are both used up hands over at once (also with no gap).
+        for (;;) {
           if (elapsedMs < stepDurationMs) {
+            if (!(remaining > 0)) break;
             const used = Math.min(remaining, stepDurationMs - elapsedMs);
             elapsedMs += used;
             remaining -= used;
@@ -126,17 +134,19 @@ export function createProgressReducer(config: ProgressConfig = DEFAULT_PROGRESS_
           const used = Math.min(remaining, gapMs - gapElapsedMs);
           gapElapsedMs += used;
           remaining -= used;
-          if (gapElapsedMs >= gapMs) {
-            if (stepIndex + 1 >= steps.length) {
-              return { status: 'complete', stepIndex: steps.length, elapsedMs: 0, gapElapsedMs: 0 };
-            }
-            stepIndex += 1;
-            elapsedMs = 0;
-            gapElapsedMs = 0;
+          if (gapElapsedMs < gapMs) break;
+          if (stepIndex + 1 >= steps.length) {
+            return { status: 'complete', stepIndex: steps.length, elapsedMs: 0, gapElapsedMs: 0 };
           }
+          stepIndex += 1;
+          elapsedMs = 0;
+          gapElapsedMs = 0;
         }
         return { status: 'running', stepIndex, elapsedMs, gapElapsedMs };
       }
+      default:
+        // An event this reducer does not know (e.g. from untyped code) changes nothing.
+        return state;
     }
   };
 }

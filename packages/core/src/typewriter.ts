@@ -30,8 +30,9 @@ function wordDuration(length: number, timing: TypewriterTiming): number {
 
 /**
  * The typewriter at `ms` milliseconds after it started: types a word at typeMs per
- * character, holds it for pauseMs, deletes it at deleteMs per character, then types the
- * next word, cycling. Characters are Unicode code points.
+ * character (the first character appears typeMs after the word begins), holds the full
+ * word for exactly pauseMs, deletes it at deleteMs per character (the first character goes
+ * as the pause ends), then types the next word, cycling. Characters are Unicode code points.
  */
 export function typewriterAt(
   ms: number,
@@ -54,7 +55,7 @@ export function typewriterAt(
   const word = words[wordIndex]!;
   const typing = letters.length * timing.typeMs;
   if (t < typing) {
-    const shown = Math.floor(t / timing.typeMs) + 1;
+    const shown = Math.floor(t / timing.typeMs);
     return { text: letters.slice(0, shown).join(''), wordIndex, word, phase: 'typing', msUntilNextChange: timing.typeMs - (t % timing.typeMs) };
   }
   t -= typing;
@@ -63,12 +64,15 @@ export function typewriterAt(
   }
   t -= timing.pauseMs;
   const deleted = Math.floor(t / timing.deleteMs) + 1;
+  const left = Math.max(0, letters.length - deleted);
+  // Once the word is gone, the next change is the next word's first character.
+  const untilNextSlot = timing.deleteMs - (t % timing.deleteMs);
   return {
-    text: letters.slice(0, Math.max(0, letters.length - deleted)).join(''),
+    text: letters.slice(0, left).join(''),
     wordIndex,
     word,
     phase: 'deleting',
-    msUntilNextChange: timing.deleteMs - (t % timing.deleteMs),
+    msUntilNextChange: left === 0 ? untilNextSlot + timing.typeMs : untilNextSlot,
   };
 }
 
