@@ -1,9 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { caseStudyContent } from './build/case-study-content';
+import { caseStudyPassword } from './build/case-study-password';
+
+const { password, fromEnv } = caseStudyPassword();
+if (!fromEnv) console.warn('[case studies] CASE_STUDY_PASSWORD is not set: sealing with the development default (see README).');
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), caseStudyContent({ password })],
   build: {
     target: 'es2022',
     outDir: 'dist',

@@ -1,47 +1,66 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout';
 import { HomePage } from './home/HomePage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { PageSpinner } from './pages/PageSpinner';
+import { RouteErrorBoundary } from './pages/error/RouteErrorBoundary';
+import { lazyPage, listenForPreloadErrors } from './pages/lazy-page';
+import { reportPageView, startPageViews } from './pages/analytics';
 
-// Lazy pages (spec §2, §7): each is its own chunk, loaded on demand.
-const CaseStudyPage = lazy(() => import('./pages/case-study/CaseStudyPage'));
-const MicroInteractionsPage = lazy(() => import('./pages/micro-interactions/MicroInteractionsPage'));
-const DesignPrinciplesPage = lazy(() => import('./pages/design-principles/DesignPrinciplesPage'));
+// Lazy pages (spec §2, §7): each is its own chunk, loaded on demand; a chunk that fails to
+// load reloads the page once, then shows the error page.
+const CaseStudyPage = lazyPage(() => import('./pages/case-study/CaseStudyPage'));
+const MicroInteractionsPage = lazyPage(() => import('./pages/micro-interactions/MicroInteractionsPage'));
+const DesignPrinciplesPage = lazyPage(() => import('./pages/design-principles/DesignPrinciplesPage'));
 
-/** The site's routes (spec §2). */
+// As early as possible: a failed preload can happen before the first effect runs.
+listenForPreloadErrors();
+
+/** The site's routes (spec §2), inside the error boundary of spec §8. */
 export function App() {
+  const location = useLocation();
+
+  useEffect(() => {
+    startPageViews();
+  }, []);
+
+  useEffect(() => {
+    reportPageView(location.pathname);
+  }, [location.pathname]);
+
   return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
-        <Route
-          path="case-study/:slug"
-          element={
-            <Suspense fallback={<PageSpinner />}>
-              <CaseStudyPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="micro-interactions"
-          element={
-            <Suspense fallback={<PageSpinner />}>
-              <MicroInteractionsPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="design-principles"
-          element={
-            <Suspense fallback={<PageSpinner />}>
-              <DesignPrinciplesPage />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <RouteErrorBoundary resetKey={location.key}>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route index element={<HomePage />} />
+          <Route
+            path="case-study/:slug"
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <CaseStudyPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="micro-interactions"
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <MicroInteractionsPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="design-principles"
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <DesignPrinciplesPage />
+              </Suspense>
+            }
+          />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
   );
 }

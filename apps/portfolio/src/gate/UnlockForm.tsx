@@ -81,8 +81,8 @@ export function UnlockForm({ slug, sealed, onUnlocked, onCancel, autoFocus = fal
       });
       const result = opened as OpenResult | null;
       if (outcome.kind === 'unlocked' && result?.ok) {
-        rememberUnlock(slug, result.rawKey, result.plaintext);
         onUnlocked(result.plaintext);
+        rememberUnlock(slug, result.rawKey, result.plaintext);
         return;
       }
       if (outcome.kind !== 'unlocked') setFailure(outcome);

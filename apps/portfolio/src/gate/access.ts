@@ -13,12 +13,30 @@ export function caseStudyKeyStorageKey(slug: string): `caseStudyKey:${string}` {
 
 /** Decrypted case studies of this document, so the page does not decrypt twice after the modal. */
 const openedThisDocument = new Map<string, string>();
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Subscribes to unlocks and forgets (for useSyncExternalStore). */
+export function subscribeAccess(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Keeps content decrypted with the remembered key for the rest of this document. */
+export function keepOpened(slug: string, html: string): void {
+  openedThisDocument.set(slug, html);
+  notify();
+}
 
 /** Records a successful unlock: the spec's access flag, the key for this tab, the plaintext in memory. */
 export function rememberUnlock(slug: string, rawKey: Uint8Array, html: string): void {
   session.setFlag(caseStudyAccessKey(slug));
   session.set(caseStudyKeyStorageKey(slug), toBase64(rawKey));
   openedThisDocument.set(slug, html);
+  notify();
 }
 
 /** Forgets a stale unlock (a key from an older build no longer opens the content). */
@@ -26,6 +44,7 @@ export function forgetUnlock(slug: string): void {
   session.remove(caseStudyAccessKey(slug));
   session.remove(caseStudyKeyStorageKey(slug));
   openedThisDocument.delete(slug);
+  notify();
 }
 
 /** True when this tab unlocked the case study (spec §6: caseStudyAccess:{slug} = "true"). */

@@ -1,10 +1,14 @@
 import { pageMessages } from '@portfolio/core';
+import * as styles from './page.css';
 
-/** Shown while a lazy page loads (spec §2). */
+/** Shown while a lazy page loads (spec §2): "Loading..." in a polite status region. */
 export function PageSpinner() {
   return (
-    <div role="status" aria-live="polite">
-      {pageMessages.loading}
+    <div className={styles.spinnerPage}>
+      <div role="status" className={styles.spinnerStatus}>
+        <span className={styles.spinnerRing} aria-hidden="true" />
+        {pageMessages.loading}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,196 @@
-/** Placeholder (routes issue). */
+import { Suspense, use, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { loadCaseStudy, type CaseStudy } from '../../content/case-studies';
+import { experiments, projects } from '../../content/site';
+import { openWithRawKey, type SealedContent } from '../../gate/crypto';
+import { forgetUnlock, hasAccessFlag, keepOpened, openedContent, rememberedKey, subscribeAccess } from '../../gate/access';
+import { UnlockForm } from '../../gate/UnlockForm';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { PageSpinner } from '../PageSpinner';
+import * as page from '../page.css';
+import * as styles from './CaseStudyPage.css';
+
+/** The order the case studies are read in: experiments first, then projects (as on home). */
+const READING_ORDER = [...experiments.filter((item) => item.slug), ...projects].map((item) => ({
+  slug: item.slug as string,
+  name: 'name' in item ? item.name : item.title,
+}));
+
+// One promise per slug, so a re-render never starts a second load (React `use`).
+const pending = new Map<string, Promise<CaseStudy>>();
+function caseStudyPromise(slug: string): Promise<CaseStudy> | null {
+  const cached = pending.get(slug);
+  if (cached) return cached;
+  const loading = loadCaseStudy(slug);
+  if (loading) pending.set(slug, loading);
+  return loading;
+}
+
+/** External links of a case study (the prototype's playlist, a live site), from the home page's data. */
+function outgoingLinks(slug: string): { label: string; href: string }[] {
+  const experiment = experiments.find((item) => item.slug === slug);
+  const fromActions = (experiment?.actions ?? []).flatMap((action) => (action.kind === 'external' ? [{ label: action.label, href: action.href }] : []));
+  const project = projects.find((item) => item.slug === slug);
+  return project?.liveUrl ? [...fromActions, { label: 'Open Site', href: project.liveUrl }] : fromActions;
+}
+
+function Body({ html, focusOnShow = false }: { html: string; focusOnShow?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // After an unlock on this page the form is gone: put focus where the reading starts.
+    if (focusOnShow) ref.current?.focus();
+  }, [focusOnShow]);
+  return (
+    <div
+      ref={ref}
+      className={styles.prose}
+      tabIndex={focusOnShow ? -1 : undefined}
+      // Compiled at build from our own Markdown (and, when gated, authenticated by AES-GCM).
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+const LOCKED = '\u0000locked';
+const CHECKING = '\u0000checking';
+
+/**
+ * The body of a gated study. On the server and on a first visit: the unlock form. With this
+ * tab's access flag: the content, decrypted with the key remembered for the session.
+ */
+function GatedBody({ slug, sealed }: { slug: string; sealed: SealedContent }) {
+  const state = useSyncExternalStore(
+    subscribeAccess,
+    () => (hasAccessFlag(slug) ? (openedContent(slug) ?? CHECKING) : LOCKED),
+    () => LOCKED,
+  );
+  const unlockedHere = useRef(false);
+
+  useEffect(() => {
+    if (state !== CHECKING) return;
+    let active = true;
+    const key = rememberedKey(slug);
+    if (!key) {
+      forgetUnlock(slug);
+      return;
+    }
+    void openWithRawKey(sealed, key, slug).then((result) => {
+      if (!active) return;
+      // A key from an older deployment no longer opens the content: ask again.
+      if (result.ok) keepOpened(slug, result.plaintext);
+      else forgetUnlock(slug);
+    });
+    return () => {
+      active = false;
+    };
+  }, [state, slug, sealed]);
+
+  if (state === CHECKING) {
+    return (
+      <p role="status" className={styles.opening}>
+        <span className={page.spinnerRing} aria-hidden="true" />
+        Opening the case study…
+      </p>
+    );
+  }
+  if (state !== LOCKED) return <Body html={state} focusOnShow={unlockedHere.current} />;
+  return (
+    <section className={styles.gate} aria-labelledby={`${slug}-gate-title`}>
+      <p className={page.eyebrow}>
+        <span className={page.eyebrowDot} aria-hidden="true" />
+        Password protected
+      </p>
+      <h2 id={`${slug}-gate-title`} className={styles.gateTitle}>
+        This case study is behind a password
+      </h2>
+      <p className={styles.gateText}>It covers client work, so I share it on request. Enter the password from my email to read it.</p>
+      <UnlockForm
+        slug={slug}
+        sealed={sealed}
+        submitLabel="Unlock case study"
+        onUnlocked={() => {
+          unlockedHere.current = true;
+        }}
+      />
+    </section>
+  );
+}
+
+function CaseStudyArticle({ study }: { study: CaseStudy }) {
+  const links = outgoingLinks(study.slug);
+  const index = READING_ORDER.findIndex((item) => item.slug === study.slug);
+  const next = READING_ORDER.length > 1 ? READING_ORDER[(index + 1) % READING_ORDER.length] : undefined;
+  return (
+    <article className={`${page.shell} ${styles.article}`}>
+      <title>{`${study.title} — Case study`}</title>
+      <meta name="description" content={study.summary} />
+      <header className={styles.header}>
+        <p className={page.eyebrow}>
+          <span className={page.eyebrowDot} aria-hidden="true" />
+          Case study · {study.year}
+        </p>
+        <h1 className={page.displayTitle}>{study.title}</h1>
+        <p className={page.lede}>{study.summary}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Role</dt>
+            <dd>{study.role}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{study.duration}</dd>
+          </div>
+          <div>
+            <dt>Focus</dt>
+            <dd>
+              <ul className={styles.tagList}>
+                {study.tags.map((tag) => (
+                  <li key={tag} className={styles.tag}>
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+        {links.length > 0 ? (
+          <div className={styles.links}>
+            {links.map((link) => (
+              <a key={link.href} className={page.button.secondary} href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span aria-hidden="true">↗</span>
+              </a>
+            ))}
+          </div>
+        ) : null}
+      </header>
+      {study.gated ? <GatedBody slug={study.slug} sealed={study.sealed} /> : <Body html={study.html} />}
+      <footer className={styles.footer}>
+        <Link className={page.textLink} to="/#projects">
+          ← All projects
+        </Link>
+        {next ? (
+          <Link className={page.textLink} to={`/case-study/${next.slug}`}>
+            Next: {next.name} →
+          </Link>
+        ) : null}
+      </footer>
+    </article>
+  );
+}
+
+function LoadedCaseStudy({ promise }: { promise: Promise<CaseStudy> }) {
+  return <CaseStudyArticle study={use(promise)} />;
+}
+
+/** `/case-study/:slug` (spec §2): the case study, its unlock form when gated, or the 404 page. */
 export default function CaseStudyPage() {
-  return <h1>CaseStudyPage</h1>;
+  const { slug = '' } = useParams();
+  const promise = caseStudyPromise(slug);
+  if (!promise) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <LoadedCaseStudy key={slug} promise={promise} />
+    </Suspense>
+  );
 }

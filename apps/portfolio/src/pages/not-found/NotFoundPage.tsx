@@ -1,11 +1,32 @@
+import { Link } from 'react-router-dom';
 import { pageMessages } from '@portfolio/core';
+import { useBackOrHome } from '../useBackOrHome';
+import * as styles from '../page.css';
 
-/** Placeholder 404 (routes issue). */
+/** Any unknown path and unknown case-study slug (spec §2): noindex, back home, explore projects. */
 export function NotFoundPage() {
+  const back = useBackOrHome();
   return (
-    <>
-      <h1>{pageMessages.notFoundTitle}</h1>
-      <p>{pageMessages.notFoundBody}</p>
-    </>
+    <section className={`${styles.shell} ${styles.statusPage}`} aria-labelledby="not-found-title">
+      <title>{`${pageMessages.notFoundTitle} — Page not found`}</title>
+      <meta name="robots" content="noindex" />
+      <div className={styles.grid} aria-hidden="true" />
+      <p className={styles.statusCode}>404</p>
+      <h1 id="not-found-title" className={styles.displayTitle}>
+        {pageMessages.notFoundTitle}
+      </h1>
+      <p className={styles.lede}>{pageMessages.notFoundBody}</p>
+      <div className={styles.buttonRow}>
+        <button type="button" className={styles.button.primary} onClick={back}>
+          <span aria-hidden="true">←</span>
+          {pageMessages.backToHome}
+        </button>
+        <Link className={styles.button.secondary} to="/#projects">
+          {pageMessages.exploreProjects}
+        </Link>
+      </div>
+    </section>
   );
 }
+
+export default NotFoundPage;

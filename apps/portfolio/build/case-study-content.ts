@@ -1,0 +1,179 @@
+/**
+ * Build-time compiler for the case studies in src/content/case-studies/*.md.
+ *
+ * Each Markdown file (YAML front matter + body) becomes a JS module exporting its front matter
+ * and its body as HTML, so no Markdown parser ships to the browser. A study whose front matter
+ * says `gated: true` exports only its public front matter and the HTML encrypted with the
+ * build's password (src/gate/crypto.ts): its words never reach a built file.
+ *
+ * Extensions to Markdown, for the designer:
+ * - A paragraph holding only an image of an `.svg` file becomes a figure with the SVG inlined
+ *   (so it follows the theme and is encrypted with the text): `![Alt text](figures/x.svg "Caption")`.
+ * - A fenced block with the language `metrics` becomes the metrics block, one metric a line:
+ *   `40% | Monitoring efficiency | optional note`.
+ */
+import { readFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { Marked, type Tokens } from 'marked';
+import { parse as parseYaml } from 'yaml';
+import type { Plugin } from 'vite';
+import { sealContent, DEFAULT_KDF_ITERATIONS } from '../src/gate/crypto';
+import type { CaseStudyMeta } from '../src/content/case-studies/types';
+
+export interface CompiledCaseStudy {
+  meta: CaseStudyMeta;
+  gated: boolean;
+  html: string;
+  /** Words of the body, for the length check (600–1200 per the content brief). */
+  wordCount: number;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/<[^>]+>/g, '')
+    .replace(/&[a-z]+;/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function requireString(data: Record<string, unknown>, key: string, file: string): string {
+  const value = data[key];
+  if (typeof value !== 'string' || value.trim() === '') throw new Error(`${file}: front matter needs "${key}" (text)`);
+  return value.trim();
+}
+
+/** Splits `---\nyaml\n---\nbody`. */
+export function splitFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`${file}: a case study starts with front matter between --- lines`);
+  const data: unknown = parseYaml(match[1] ?? '');
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(`${file}: front matter must be a mapping`);
+  return { data: data as Record<string, unknown>, body: match[2] ?? '' };
+}
+
+/** Inlines an SVG figure: drops the XML prologue and comments, names it for assistive tech. */
+function inlineSvg(svg: string, alt: string, file: string): string {
+  const cleaned = svg
+    .replace(/<\?xml[\s\S]*?\?>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<!DOCTYPE[\s\S]*?>/gi, '')
+    .trim();
+  if (!cleaned.startsWith('<svg')) throw new Error(`${file}: a figure must be an <svg> file`);
+  if (/<script|\son[a-z]+=|style=/i.test(cleaned)) throw new Error(`${file}: figures may not carry scripts, event handlers or inline styles (CSP)`);
+  return cleaned.replace(/^<svg\b/, `<svg role="img" aria-label="${escapeHtml(alt)}" focusable="false"`);
+}
+
+function metricsBlock(text: string, file: string): string {
+  const items = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [value, label, note] = line.split('|').map((part) => part.trim());
+      if (!value || !label) throw new Error(`${file}: a metrics line is "value | label | optional note", got "${line}"`);
+      return (
+        `<div class="cs-metric"><dt>${escapeHtml(label)}</dt><dd class="cs-metric-value">${escapeHtml(value)}</dd>` +
+        (note ? `<dd class="cs-metric-note">${escapeHtml(note)}</dd>` : '') +
+        '</div>'
+      );
+    });
+  return `<dl class="cs-metrics">${items.join('')}</dl>\n`;
+}
+
+/** Compiles one case-study Markdown file (front matter + body) to its metadata and HTML. */
+export function compileCaseStudy(source: string, file: string, readFigure: (path: string) => string): CompiledCaseStudy {
+  const { data, body } = splitFrontMatter(source, file);
+  const slug = basename(file).replace(/\.md$/, '');
+  const tags = data.tags;
+  if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) throw new Error(`${file}: front matter needs "tags" (a list of text)`);
+  if (data.gated !== undefined && typeof data.gated !== 'boolean') throw new Error(`${file}: "gated" is true or false`);
+  const meta: CaseStudyMeta = {
+    slug,
+    title: requireString(data, 'title', file),
+    summary: requireString(data, 'summary', file),
+    role: requireString(data, 'role', file),
+    duration: requireString(data, 'duration', file),
+    year: String(data.year ?? '').trim() || requireString(data, 'year', file),
+    tags: tags as string[],
+  };
+
+  const marked = new Marked({ gfm: true, async: false });
+  marked.use({
+    renderer: {
+      heading({ tokens, depth }: Tokens.Heading) {
+        if (depth === 1) throw new Error(`${file}: the page's h1 is the title; start the body at ## headings`);
+        const inner = this.parser.parseInline(tokens);
+        return `<h${depth} id="${slugify(inner)}">${inner}</h${depth}>\n`;
+      },
+      code({ text, lang }: Tokens.Code) {
+        if (lang === 'metrics') return metricsBlock(text, file);
+        return false;
+      },
+      paragraph({ tokens }: Tokens.Paragraph) {
+        const only = tokens.length === 1 ? tokens[0] : undefined;
+        if (only?.type === 'image' && /\.svg$/i.test((only as Tokens.Image).href)) {
+          const image = only as Tokens.Image;
+          if (!image.text.trim()) throw new Error(`${file}: figure ${image.href} needs alt text`);
+          const svg = inlineSvg(readFigure(image.href), image.text, file);
+          const caption = image.title ? `<figcaption>${escapeHtml(image.title)}</figcaption>` : '';
+          return `<figure class="cs-figure">${svg}${caption}</figure>\n`;
+        }
+        return false;
+      },
+      link({ href, title, tokens }: Tokens.Link) {
+        const inner = this.parser.parseInline(tokens);
+        const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
+        // Outgoing links open in a new tab (spec §1).
+        const external = /^https?:\/\//.test(href) ? ' target="_blank" rel="noopener noreferrer"' : '';
+        return `<a href="${escapeHtml(href)}"${titleAttr}${external}>${inner}</a>`;
+      },
+    },
+  });
+  const html = marked.parse(body) as string;
+  const wordCount = body
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z0-9]/.test(word)).length;
+  return { meta, gated: data.gated === true, html, wordCount };
+}
+
+export interface CaseStudyContentOptions {
+  /** The case-study password (CASE_STUDY_PASSWORD). */
+  password: string;
+  /** PBKDF2 iterations (≥ 600 000). */
+  iterations?: number;
+}
+
+const CONTENT_FILE = /[\\/]src[\\/]content[\\/]case-studies[\\/][a-z0-9-]+\.md$/;
+
+/** Vite plugin: `import study from './x.md'` in src/content/case-studies gives a compiled (and, if gated, sealed) module. */
+export function caseStudyContent(options: CaseStudyContentOptions): Plugin {
+  return {
+    name: 'portfolio:case-study-content',
+    enforce: 'pre',
+    async transform(source, id) {
+      const file = id.split('?')[0] ?? id;
+      if (file !== id || !CONTENT_FILE.test(file)) return null;
+      const compiled = compileCaseStudy(source, file, (path) => {
+        const figure = resolve(dirname(file), path);
+        this.addWatchFile(figure);
+        return readFileSync(figure, 'utf8');
+      });
+      const exported = compiled.gated
+        ? {
+            ...compiled.meta,
+            gated: true,
+            sealed: await sealContent(compiled.html, options.password, {
+              context: compiled.meta.slug,
+              iterations: options.iterations ?? DEFAULT_KDF_ITERATIONS,
+            }),
+          }
+        : { ...compiled.meta, gated: false, html: compiled.html };
+      return { code: `export default ${JSON.stringify(exported)};\n`, map: { mappings: '' } };
+    },
+  };
+}

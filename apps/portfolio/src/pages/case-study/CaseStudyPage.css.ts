@@ -1,0 +1,210 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@portfolio/interactions';
+
+/** Long-form reading: a ~65ch measure, a steady vertical rhythm, headings that lead. */
+
+const measure = '68ch';
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '3px' } as const;
+
+export const article = style({ display: 'grid', gap: 'clamp(40px, 7vw, 72px)' });
+
+export const header = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  paddingBottom: 'clamp(32px, 5vw, 48px)',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+  gap: `${vars.space['5']} ${vars.space['6']}`,
+  margin: `${vars.space['8']} 0 0`,
+  padding: 0,
+});
+
+globalStyle(`${facts} dt`, {
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+globalStyle(`${facts} dd`, { margin: `${vars.space['1']} 0 0`, fontSize: '1rem', lineHeight: 1.45 });
+
+export const tagList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  listStyle: 'none',
+  margin: `${vars.space['1']} 0 0`,
+  padding: 0,
+});
+
+export const tag = style({
+  padding: '2px 10px',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: '0.8125rem',
+  color: vars.color.text,
+});
+
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['6'] });
+
+/* ---------- the body ---------- */
+
+export const prose = style({
+  maxWidth: measure,
+  fontSize: 'clamp(1.0625rem, 1.6vw, 1.1875rem)',
+  lineHeight: 1.7,
+  color: vars.color.text,
+  hyphens: 'manual',
+  overflowWrap: 'break-word',
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+globalStyle(`${prose} > * + *`, { marginTop: '1.15em' });
+globalStyle(`${prose} p`, { marginBlock: 0, textWrap: 'pretty' });
+globalStyle(`${prose} h2`, {
+  margin: '2.6em 0 0',
+  fontFamily: vars.font.display,
+  fontSize: 'clamp(1.5rem, 3vw, 2rem)',
+  lineHeight: 1.2,
+  letterSpacing: '-0.02em',
+  fontWeight: 700,
+  textWrap: 'balance',
+  scrollMarginTop: 96,
+});
+globalStyle(`${prose} h2:first-child`, { marginTop: 0 });
+globalStyle(`${prose} h3`, {
+  margin: '2em 0 0',
+  fontSize: '1.1875rem',
+  lineHeight: 1.3,
+  fontWeight: 650,
+  scrollMarginTop: 96,
+});
+globalStyle(`${prose} h2 + *, ${prose} h3 + *`, { marginTop: '0.6em' });
+globalStyle(`${prose} strong`, { fontWeight: 650 });
+globalStyle(`${prose} a`, {
+  color: vars.color.text,
+  textDecoration: 'underline',
+  textDecorationColor: vars.color.accent,
+  textDecorationThickness: '2px',
+  textUnderlineOffset: '3px',
+});
+globalStyle(`${prose} a:hover`, { color: vars.color.accent });
+globalStyle(`${prose} a:focus-visible`, focusRing);
+globalStyle(`${prose} ul, ${prose} ol`, { paddingLeft: '1.3em', marginBottom: 0 });
+globalStyle(`${prose} li + li`, { marginTop: '0.45em' });
+globalStyle(`${prose} li::marker`, { color: vars.color.accent });
+globalStyle(`${prose} blockquote`, {
+  margin: '2em 0',
+  padding: `0 0 0 ${vars.space['6']}`,
+  borderLeft: `3px solid ${vars.color.accent}`,
+  fontFamily: "'Instrument Serif', 'Iowan Old Style', 'Palatino Linotype', Georgia, serif",
+  fontSize: '1.4em',
+  lineHeight: 1.4,
+  color: vars.color.text,
+});
+globalStyle(`${prose} blockquote p`, { margin: 0 });
+globalStyle(`${prose} hr`, { border: 'none', borderTop: `1px solid ${vars.color.border}`, margin: '3em 0' });
+
+/* The metrics block: big figures, labels beneath, on a quiet panel. */
+globalStyle(`${prose} .cs-metrics`, {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
+  gap: vars.space['4'],
+  margin: '2.2em 0',
+  padding: 0,
+});
+globalStyle(`${prose} .cs-metric`, {
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space['1'],
+  padding: `${vars.space['5']} ${vars.space['5']} ${vars.space['6']}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+// dt, value, note are in source order for screen readers; the value leads visually.
+globalStyle(`${prose} .cs-metric dt`, { order: 1, fontSize: '0.9375rem', fontWeight: 600, lineHeight: 1.35 });
+globalStyle(`${prose} .cs-metric-value`, {
+  order: 2,
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: 'clamp(2rem, 4.5vw, 2.75rem)',
+  fontWeight: 700,
+  letterSpacing: '-0.03em',
+  lineHeight: 1.05,
+  color: vars.color.accent,
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${prose} .cs-metric-note`, { order: 0, margin: 0, fontSize: '0.875rem', lineHeight: 1.45, color: vars.color.textMuted });
+
+/* Figures: inline SVG that follows the theme through classes. */
+globalStyle(`${prose} .cs-figure`, {
+  margin: '2.4em 0',
+  padding: 'clamp(16px, 3vw, 28px)',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+});
+globalStyle(`${prose} .cs-figure svg`, { display: 'block', width: '100%', height: 'auto' });
+globalStyle(`${prose} figcaption`, {
+  marginTop: vars.space['4'],
+  fontSize: '0.875rem',
+  lineHeight: 1.5,
+  color: vars.color.textMuted,
+});
+globalStyle(`${prose} .cs-figure .f-line`, { stroke: vars.color.borderStrong, fill: 'none' });
+globalStyle(`${prose} .cs-figure .f-box`, { fill: vars.color.surfaceRaised, stroke: vars.color.borderStrong });
+globalStyle(`${prose} .cs-figure .f-soft`, { fill: vars.color.track });
+globalStyle(`${prose} .cs-figure .f-accent`, { fill: vars.color.accent });
+globalStyle(`${prose} .cs-figure .f-accent-line`, { stroke: vars.color.accent, fill: 'none' });
+globalStyle(`${prose} .cs-figure .f-accent-soft`, { fill: vars.color.accentSoft, stroke: vars.color.accent });
+globalStyle(`${prose} .cs-figure .f-ok`, { fill: vars.color.success });
+globalStyle(`${prose} .cs-figure .f-warn`, { fill: vars.color.warning });
+globalStyle(`${prose} .cs-figure .f-danger`, { fill: vars.color.danger });
+globalStyle(`${prose} .cs-figure text`, { fill: vars.color.text, fontFamily: vars.font.body, fontSize: 13 });
+globalStyle(`${prose} .cs-figure text.f-muted`, { fill: vars.color.textMuted, fontSize: 12 });
+globalStyle(`${prose} .cs-figure text.f-strong`, { fontWeight: 700, fontSize: 15 });
+
+/* ---------- the gate on the page ---------- */
+
+export const gate = style({
+  maxWidth: 520,
+  padding: 'clamp(24px, 4vw, 40px)',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const gateTitle = style({
+  margin: `${vars.space['3']} 0 0`,
+  fontSize: '1.375rem',
+  lineHeight: 1.25,
+  fontWeight: 700,
+  letterSpacing: '-0.01em',
+});
+
+export const gateText = style({ margin: `${vars.space['2']} 0 ${vars.space['6']}`, color: vars.color.textMuted, lineHeight: 1.55 });
+
+export const opening = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  color: vars.color.textMuted,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  paddingTop: 'clamp(32px, 5vw, 48px)',
+  borderTop: `1px solid ${vars.color.border}`,
+});

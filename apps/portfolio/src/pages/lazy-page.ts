@@ -1,0 +1,55 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { chunkErrorAction, STORAGE_KEYS } from '@portfolio/core';
+import { session } from '../lib/storage';
+
+/*
+ * A lazy page whose chunk fails to load (an old tab after a redeploy: the hashed file is gone)
+ * reloads the page once, guarded by sessionStorage; if it fails again the error boundary shows
+ * the error page. Never a blank page.
+ */
+
+let reloading = false;
+
+/** Reloads once per failure streak; returns false when the guard says "show the error page". */
+function reloadOnce(): boolean {
+  if (reloading) return true;
+  if (chunkErrorAction(session.get(STORAGE_KEYS.chunkReloadAttempted)) === 'show-error') return false;
+  // Without storage the guard cannot be kept, so a reload could loop: show the error instead.
+  if (!session.setFlag(STORAGE_KEYS.chunkReloadAttempted)) return false;
+  reloading = true;
+  window.location.reload();
+  return true;
+}
+
+/** Keeps React suspended (the spinner stays) while the page reloads. */
+const never = <T>() => new Promise<T>(() => undefined);
+
+/** `React.lazy` with the guarded reload. The guard is cleared after a successful load. */
+export function lazyPage<T extends ComponentType<object>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  return lazy(async () => {
+    try {
+      const module = await load();
+      // Vite's preload handler may swallow the failure (see below) and resolve with nothing.
+      if (!module?.default) throw new Error('Lazy page chunk did not load');
+      session.remove(STORAGE_KEYS.chunkReloadAttempted);
+      return module;
+    } catch (error) {
+      if (typeof window !== 'undefined' && reloadOnce()) return never<{ default: T }>();
+      throw error;
+    }
+  });
+}
+
+let listening = false;
+
+/**
+ * Vite reports a failed dynamic import or preload as `vite:preloadError`; the first one reloads
+ * (and is marked handled), a repeat is left to throw into the lazy page and the error boundary.
+ */
+export function listenForPreloadErrors(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnce()) event.preventDefault();
+  });
+}

@@ -1,0 +1,180 @@
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@portfolio/interactions';
+
+/** Shared layout of the lazy pages, the 404 and the error page. */
+
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '3px' } as const;
+
+export const serif = "'Instrument Serif', 'Iowan Old Style', 'Palatino Linotype', Georgia, serif";
+
+export const shell = style({
+  width: '100%',
+  maxWidth: 1120,
+  marginInline: 'auto',
+  paddingInline: 'clamp(20px, 5vw, 56px)',
+  paddingBlock: 'clamp(104px, 14vw, 152px) clamp(64px, 10vw, 120px)',
+  color: vars.color.text,
+});
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  margin: 0,
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const eyebrowDot = style({
+  width: 6,
+  height: 6,
+  borderRadius: '50%',
+  background: vars.color.accent,
+});
+
+export const displayTitle = style({
+  margin: `${vars.space['4']} 0 0`,
+  fontFamily: vars.font.display,
+  fontWeight: 700,
+  fontSize: 'clamp(2.5rem, 7vw, 4.75rem)',
+  lineHeight: 1.02,
+  letterSpacing: '-0.035em',
+  textWrap: 'balance',
+  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing },
+});
+
+export const lede = style({
+  margin: `${vars.space['5']} 0 0`,
+  maxWidth: '40rem',
+  fontSize: 'clamp(1.125rem, 2.2vw, 1.375rem)',
+  lineHeight: 1.55,
+  color: vars.color.textMuted,
+  textWrap: 'pretty',
+});
+
+const buttonBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minHeight: 48,
+  padding: `0 ${vars.space['6']}`,
+  borderRadius: vars.radius.pill,
+  fontFamily: vars.font.body,
+  fontSize: '1rem',
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
+} as const;
+
+export const button = styleVariants({
+  primary: {
+    ...buttonBase,
+    border: `1px solid ${vars.color.accent}`,
+    background: vars.color.accent,
+    color: vars.color.onAccent,
+    selectors: {
+      '&:hover': { background: vars.color.accentHover, borderColor: vars.color.accentHover },
+      '&:active': { transform: 'translateY(1px)' },
+      '&:focus-visible': focusRing,
+    },
+  },
+  secondary: {
+    ...buttonBase,
+    border: `1px solid ${vars.color.borderStrong}`,
+    background: 'transparent',
+    color: vars.color.text,
+    selectors: {
+      '&:hover': { background: vars.color.track },
+      '&:active': { transform: 'translateY(1px)' },
+      '&:focus-visible': focusRing,
+    },
+  },
+});
+
+export const buttonRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  marginTop: vars.space['8'],
+});
+
+export const textLink = style({
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textDecorationColor: vars.color.accent,
+  textDecorationThickness: '2px',
+  textUnderlineOffset: '4px',
+  selectors: { '&:hover': { color: vars.color.accent }, '&:focus-visible': focusRing },
+});
+
+/* ---------- the spinner of lazy pages ---------- */
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const spinnerPage = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '70vh',
+  padding: vars.space['8'],
+});
+
+export const spinnerStatus = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  fontSize: '0.9375rem',
+  fontWeight: 500,
+  color: vars.color.textMuted,
+  // Fast loads never flash it: it fades in after a beat.
+  animation: `${appear} ${vars.motion.base} ease-out 150ms both`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const spinnerRing = style({
+  width: 22,
+  height: 22,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.track}`,
+  borderTopColor: vars.color.accent,
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+});
+
+/* ---------- 404 and error ---------- */
+
+export const statusPage = style({
+  position: 'relative',
+  display: 'grid',
+  alignContent: 'center',
+  minHeight: '78vh',
+  overflow: 'hidden',
+  isolation: 'isolate',
+});
+
+/** The "grid" of "Lost in the grid.": a faint field of lines behind the text. */
+export const grid = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  backgroundImage: `linear-gradient(${vars.color.border} 1px, transparent 1px), linear-gradient(90deg, ${vars.color.border} 1px, transparent 1px)`,
+  backgroundSize: '56px 56px',
+  maskImage: 'radial-gradient(ellipse 70% 60% at 30% 50%, black 10%, transparent 75%)',
+  WebkitMaskImage: 'radial-gradient(ellipse 70% 60% at 30% 50%, black 10%, transparent 75%)',
+  opacity: 0.7,
+});
+
+export const statusCode = style({
+  fontFamily: vars.font.mono,
+  fontSize: '0.875rem',
+  color: vars.color.accent,
+  letterSpacing: '0.06em',
+});
+
+globalStyle(`${statusPage} ${displayTitle}`, { maxWidth: '14ch' });
