@@ -1,2 +1,3 @@
 export { vars, lightTheme, darkTheme, lightTokens, darkTokens } from './theme/index.js';
 export * from './smart-form-validation/index.js';
+export * from './progress-indicator/index.js';

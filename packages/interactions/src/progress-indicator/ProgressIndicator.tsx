@@ -1,0 +1,334 @@
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  type ComponentPropsWithoutRef,
+} from 'react';
+import {
+  DEFAULT_PROGRESS_CONFIG,
+  INITIAL_PROGRESS_STATE,
+  createProgressReducer,
+  currentProgressStep,
+  normaliseProgressConfig,
+  overallPercent,
+  progressMessages,
+  stepPercent,
+  stepStatus,
+  type ProgressConfig,
+  type ProgressState,
+  type ProgressStep,
+  type StepStatus,
+} from '@portfolio/core';
+import { cx } from '../shared/cx.js';
+import { CheckIcon } from '../shared/icons.js';
+import { button } from '../shared/button.css.js';
+import { visuallyHidden } from '../shared/visually-hidden.css.js';
+import * as styles from './ProgressIndicator.css.js';
+
+/** Every text of the progress demo; the first three are the spec's, from `@portfolio/core`. */
+export interface ProgressIndicatorMessages {
+  /** The button that starts a run ("Start Process"). */
+  start: string;
+  /** The heading when every step has run ("Processing Complete!"). */
+  complete: string;
+  /** The button that runs again after completion ("Process Again"). */
+  processAgain: string;
+  /** The button that returns to idle. */
+  reset: string;
+  /** Title shown before the first run. */
+  idleTitle: string;
+  /** Line under the idle title. */
+  idleDescription: string;
+  /** Accessible name and visible label of the whole-run progress bar. */
+  overallProgress: string;
+  /** Accessible name of the list of steps. */
+  stepList: string;
+  /** Term before a step's estimated time. */
+  estimatedTime: string;
+  /** Term before a step's tip. */
+  tip: string;
+  /** Where the run is, e.g. "Step 2 of 3". */
+  stepCounter: (position: number, total: number) => string;
+  /** A percentage as text, used for the bars' `aria-valuetext` and the visible figure. */
+  percent: (value: number) => string;
+  /** How each step's state is read out in the step list. */
+  stepStatus: Record<StepStatus, string>;
+}
+
+/** The default messages, exported so a translation can start from them. */
+export const progressIndicatorMessages: ProgressIndicatorMessages = {
+  ...progressMessages,
+  reset: 'Reset',
+  idleTitle: 'Ready when you are',
+  idleDescription: 'Each step tells you what it is doing, how long it takes and what to expect.',
+  overallProgress: 'Overall progress',
+  stepList: 'Steps',
+  estimatedTime: 'Estimated time',
+  tip: 'Tip',
+  stepCounter: (position, total) => `Step ${position} of ${total}`,
+  percent: (value) => `${value}%`,
+  stepStatus: { done: 'done', current: 'in progress', upcoming: 'not started' },
+};
+
+export interface ProgressIndicatorProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The running steps in order (default: Uploading files, Processing data, Validating results). */
+  steps?: readonly ProgressStep[];
+  /** The step whose description and tip show once every step has run. */
+  completeStep?: ProgressStep;
+  /** How long each step runs, in ms (default 3000). */
+  stepDurationMs?: number;
+  /** How often the clock ticks, in ms (default 100). */
+  tickMs?: number;
+  /** Pause after each step before the next one, in ms (default 200). */
+  gapMs?: number;
+  /** Starts a run as soon as the component mounts. */
+  autoStart?: boolean;
+  /** Called once each time a run completes. */
+  onComplete?: () => void;
+  /** Called when the step on screen changes: each running step, the complete step, or null after reset. */
+  onStepChange?: (step: ProgressStep | null, state: ProgressState) => void;
+  /** Replaces any of the texts, e.g. to translate them. */
+  messages?: Partial<ProgressIndicatorMessages>;
+  /** Heading level of "Processing Complete!" so it fits the page outline (default 3). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Class name merged onto the root element. */
+  className?: string;
+}
+
+interface ProgressBarProps {
+  labelId: string;
+  value: number;
+  valueText: string;
+  size: 'large' | 'small';
+}
+
+function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
+  return (
+    <div
+      role="progressbar"
+      aria-labelledby={labelId}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      aria-valuetext={valueText}
+      className={styles.track[size]}
+    >
+      <div className={styles.fill} style={{ transform: `scaleX(${value / 100})` }} />
+    </div>
+  );
+}
+
+/**
+ * A multi-step process with contextual progress (spec §4): idle with "Start Process",
+ * each step with its description, estimated time and tip, per-step and overall
+ * progress, then "Processing Complete!" with "Process Again". Timing is core's reducer,
+ * driven by one interval.
+ */
+export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorProps>(
+  function ProgressIndicator(
+    {
+      steps = DEFAULT_PROGRESS_CONFIG.steps,
+      completeStep = DEFAULT_PROGRESS_CONFIG.completeStep,
+      stepDurationMs = DEFAULT_PROGRESS_CONFIG.stepDurationMs,
+      tickMs = DEFAULT_PROGRESS_CONFIG.tickMs,
+      gapMs = DEFAULT_PROGRESS_CONFIG.gapMs,
+      autoStart = false,
+      onComplete,
+      onStepChange,
+      messages,
+      headingLevel = 3,
+      className,
+      ...rest
+    },
+    ref,
+  ) {
+    const text: ProgressIndicatorMessages = { ...progressIndicatorMessages, ...messages };
+    const config: ProgressConfig = useMemo(
+      () => normaliseProgressConfig({ steps, completeStep, stepDurationMs, tickMs, gapMs }),
+      [steps, completeStep, stepDurationMs, tickMs, gapMs],
+    );
+    const reducer = useMemo(() => createProgressReducer(config), [config]);
+    const [state, dispatch] = useReducer(reducer, INITIAL_PROGRESS_STATE, (initial) =>
+      autoStart ? reducer(initial, { type: 'start' }) : initial,
+    );
+    const running = state.status === 'running';
+    const interval = config.tickMs;
+
+    // The clock: one interval while running. Each tick carries at least tickMs, or the time
+    // really elapsed when the browser ran it late (a throttled background tab keeps real time).
+    useEffect(() => {
+      if (!running) return;
+      let last = performance.now();
+      const timer = setInterval(() => {
+        const now = performance.now();
+        dispatch({ type: 'tick', ms: Math.max(interval, now - last) });
+        last = now;
+      }, interval);
+      return () => clearInterval(timer);
+    }, [running, interval]);
+
+    // Callbacks fire when the step on screen changes, never on plain ticks.
+    const previous = useRef<ProgressState>(INITIAL_PROGRESS_STATE);
+    useEffect(() => {
+      const before = previous.current;
+      previous.current = state;
+      if (before.status === state.status && before.stepIndex === state.stepIndex) return;
+      onStepChange?.(currentProgressStep(state, config), state);
+      if (state.status === 'complete') onComplete?.();
+    }, [state, config, onStepChange, onComplete]);
+
+    // Reset removes the Reset button; focus goes to the action button instead of the page.
+    const primaryRef = useRef<HTMLButtonElement>(null);
+    const focusPrimary = useRef(false);
+    useEffect(() => {
+      if (!focusPrimary.current) return;
+      focusPrimary.current = false;
+      primaryRef.current?.focus();
+    }, [state.status]);
+
+    const id = useId();
+    const stepTitleId = `${id}-step`;
+    const overallLabelId = `${id}-overall`;
+    const step = currentProgressStep(state, config);
+    const total = config.steps.length;
+    const overall = overallPercent(state, config);
+    const current = running ? stepPercent(state, state.stepIndex, config) : 0;
+    const Heading = `h${headingLevel}` as const;
+
+    // Announced politely on step changes and completion only (the bars carry the ticks).
+    const announcement =
+      state.status === 'complete'
+        ? text.complete
+        : running && step
+          ? `${text.stepCounter(state.stepIndex + 1, total)}: ${step.label}`
+          : '';
+
+    const start = () => dispatch({ type: 'start' });
+    const reset = () => {
+      focusPrimary.current = true;
+      dispatch({ type: 'reset' });
+    };
+
+    return (
+      <div
+        {...rest}
+        ref={ref}
+        className={cx(styles.root, className)}
+        data-state={state.status}
+        data-step={running ? step?.id : undefined}
+      >
+        <div className={styles.panel}>
+          {state.status === 'idle' && (
+            <div className={styles.intro}>
+              <p className={styles.title}>{text.idleTitle}</p>
+              <p className={styles.description}>{text.idleDescription}</p>
+            </div>
+          )}
+
+          {running && step && (
+            <div className={styles.intro}>
+              <div className={styles.stepHeader}>
+                <p className={styles.eyebrow}>{text.stepCounter(state.stepIndex + 1, total)}</p>
+                <p className={styles.percent} aria-hidden="true">
+                  {text.percent(current)}
+                </p>
+              </div>
+              <p id={stepTitleId} className={styles.title}>
+                {step.label}
+              </p>
+              <p className={styles.description}>{step.description}</p>
+              <ProgressBar
+                labelId={stepTitleId}
+                value={current}
+                valueText={text.percent(current)}
+                size="large"
+              />
+              <dl className={styles.facts}>
+                <div className={styles.fact}>
+                  <dt className={styles.term}>{text.estimatedTime}</dt>
+                  <dd className={styles.detail}>{step.estimatedTime}</dd>
+                </div>
+                <div className={styles.fact}>
+                  <dt className={styles.term}>{text.tip}</dt>
+                  <dd className={styles.detail}>{step.tips}</dd>
+                </div>
+              </dl>
+            </div>
+          )}
+
+          {state.status === 'complete' && (
+            <div className={styles.done}>
+              <span className={styles.doneIcon}>
+                <CheckIcon size={24} />
+              </span>
+              <Heading className={styles.title}>{text.complete}</Heading>
+              <p className={styles.description}>{config.completeStep.description}</p>
+              <p className={styles.doneTip}>{config.completeStep.tips}</p>
+            </div>
+          )}
+        </div>
+
+        <div className={styles.overall}>
+          <div className={styles.overallHeader}>
+            <span id={overallLabelId} className={styles.overallLabel}>
+              {text.overallProgress}
+            </span>
+            <span className={styles.percent} aria-hidden="true">
+              {text.percent(overall)}
+            </span>
+          </div>
+          <ProgressBar
+            labelId={overallLabelId}
+            value={overall}
+            valueText={text.percent(overall)}
+            size="small"
+          />
+        </div>
+
+        <ol className={styles.steps} aria-label={text.stepList}>
+          {config.steps.map((item, index) => {
+            const status = stepStatus(state, index);
+            return (
+              <li
+                key={item.id}
+                className={styles.stepItem}
+                data-status={status}
+                aria-current={status === 'current' ? 'step' : undefined}
+              >
+                <span className={styles.stepMarker} aria-hidden="true">
+                  {status === 'done' ? <CheckIcon size={14} /> : index + 1}
+                </span>
+                <span className={styles.stepLabel}>{item.label}</span>
+                <span className={visuallyHidden}>, {text.stepStatus[status]}</span>
+              </li>
+            );
+          })}
+        </ol>
+
+        <div className={styles.actions}>
+          <button
+            ref={primaryRef}
+            type="button"
+            className={button.primary}
+            aria-disabled={running}
+            onClick={start}
+          >
+            {state.status === 'complete' ? text.processAgain : text.start}
+          </button>
+          {state.status !== 'idle' && (
+            <button type="button" className={button.secondary} onClick={reset}>
+              {text.reset}
+            </button>
+          )}
+        </div>
+
+        <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,2 @@
+export { ProgressIndicator, progressIndicatorMessages } from './ProgressIndicator.js';
+export type { ProgressIndicatorProps, ProgressIndicatorMessages } from './ProgressIndicator.js';
