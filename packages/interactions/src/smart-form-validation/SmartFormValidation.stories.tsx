@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { passwordFormMessages as m } from '@portfolio/core';
+import { SmartFormValidation, smartFormValidationLabels as labels } from './SmartFormValidation.js';
+
+/** The element a field's aria-describedby points at: the message a screen reader hears. */
+function messageOf(field: HTMLElement): HTMLElement {
+  const id = field.getAttribute('aria-describedby');
+  const message = id ? field.ownerDocument.getElementById(id) : null;
+  if (!message) throw new Error(`${field.id} has no message element`);
+  return message;
+}
+
+const meta = {
+  title: 'Components/Smart Form Validation',
+  component: SmartFormValidation,
+  args: {
+    onSubmit: fn(),
+    onStrengthChange: fn(),
+    headingLevel: 3,
+  },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
+    onSubmit: { control: false },
+    onStrengthChange: { control: false },
+    className: { control: false },
+  },
+  parameters: {
+    stageWidth: '480px',
+    docs: {
+      subtitle: 'A password form with a live strength meter, confirmation and a success screen.',
+      usage: `// Once, at your app's entry: the compiled styles of every component.
+import '@portfolio/interactions/styles.css';
+import { SmartFormValidation } from '@portfolio/interactions';
+
+export function CreatePassword() {
+  return (
+    <SmartFormValidation
+      onSubmit={(password) => savePassword(password)}
+      headingLevel={2}
+    />
+  );
+}`,
+      usageNote:
+        'Strength rules and every message come from `@portfolio/core` (`evaluatePasswordStrength`). Pass `messages` or `labels` to translate them; the theme follows `lightTheme` / `darkTheme` (or `data-theme`) on any ancestor.',
+    },
+  },
+} satisfies Meta<typeof SmartFormValidation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/*
+ * Each state below starts from `defaultValue` (so the docs page shows it without running
+ * anything), and its play function clears the field and types the value again with the
+ * keyboard: the test proves typing reaches the state, the screenshot shows the final frame.
+ */
+
+/** Nothing typed yet: no messages, and the button asks to complete both fields. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    const password = canvas.getByLabelText(labels.password);
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(messageOf(password)).toBeEmptyDOMElement();
+    await expect(messageOf(canvas.getByLabelText(labels.confirm))).toBeEmptyDOMElement();
+    await expect(canvas.getByRole('meter', { name: labels.strength })).toHaveAttribute('aria-valuenow', '0');
+    await expect(canvas.getByRole('button', { name: m.submitIncomplete })).toBeDisabled();
+  },
+};
+
+/** Short and lowercase: Weak (strength 0–1) with the first two missing hints. */
+export const Weak: Story = {
+  args: { defaultValue: { password: 'sunset' } },
+  play: async ({ canvas, userEvent, args }) => {
+    const password = canvas.getByLabelText(labels.password);
+    await userEvent.clear(password);
+    await expect(password).toHaveValue('');
+    await userEvent.type(password, 'sunset');
+    const message = messageOf(password);
+    await expect(message).toHaveTextContent(m.weak);
+    await expect(message).toHaveTextContent(m.hintUppercase);
+    await expect(message).toHaveTextContent(m.hintNumbers);
+    await expect(message).not.toHaveTextContent(m.hintSymbols);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onStrengthChange).toHaveBeenLastCalledWith(expect.objectContaining({ verdict: 'weak', points: 0 }));
+  },
+};
+
+/** Contains a common word: rejected whatever its strength. */
+export const CommonWord: Story = {
+  // Length, uppercase, digit and symbol: strength 4, yet it contains "password".
+  args: { defaultValue: { password: 'MyPassword#42' } },
+  play: async ({ canvas, userEvent, args }) => {
+    const password = canvas.getByLabelText(labels.password);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'MyPassword#42');
+    await expect(messageOf(password)).toHaveTextContent(m.tooCommon);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onStrengthChange).toHaveBeenLastCalledWith(expect.objectContaining({ verdict: 'common', points: 4 }));
+    await expect(canvas.getByRole('button', { name: m.submitIncomplete })).toBeDisabled();
+  },
+};
+
+/** Strength 2: a warning with one hint. */
+export const GoodStart: Story = {
+  args: { defaultValue: { password: 'sunset42' } },
+  play: async ({ canvas, userEvent }) => {
+    const password = canvas.getByLabelText(labels.password);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'sunset42');
+    const message = messageOf(password);
+    await expect(message).toHaveTextContent(m.goodStart);
+    await expect(message).toHaveTextContent(m.hintUppercase);
+    await expect(message).not.toHaveTextContent(m.hintSymbols);
+    await expect(canvas.getByRole('meter', { name: labels.strength })).toHaveAttribute('aria-valuenow', '2');
+  },
+};
+
+/** Strength 3: valid. */
+export const Strong: Story = {
+  args: { defaultValue: { password: 'Sunset42' } },
+  play: async ({ canvas, userEvent }) => {
+    const password = canvas.getByLabelText(labels.password);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Sunset42');
+    await expect(messageOf(password)).toHaveTextContent(m.strong);
+    await expect(password).toHaveAttribute('aria-invalid', 'false');
+    await expect(canvas.getByRole('meter', { name: labels.strength })).toHaveAttribute('aria-valuenow', '3');
+  },
+};
+
+/** Strength 4: every criterion met. */
+export const Excellent: Story = {
+  args: { defaultValue: { password: 'Sunset#42' } },
+  play: async ({ canvas, userEvent }) => {
+    const password = canvas.getByLabelText(labels.password);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Sunset#42');
+    await expect(messageOf(password)).toHaveTextContent(m.excellent);
+    await expect(canvas.getByRole('meter', { name: labels.strength })).toHaveAttribute('aria-valuenow', '4');
+  },
+};
+
+/** The confirmation reads "Keep typing..." while it is a prefix, then no longer matches. */
+export const ConfirmMismatch: Story = {
+  args: { defaultValue: { password: 'Sunset#42', confirm: 'Sunset#24' } },
+  play: async ({ canvas, userEvent }) => {
+    const confirm = canvas.getByLabelText(labels.confirm);
+    await userEvent.clear(confirm);
+    await expect(messageOf(confirm)).toBeEmptyDOMElement();
+    await userEvent.type(confirm, 'Sunset');
+    await expect(messageOf(confirm)).toHaveTextContent(m.keepTyping);
+    await userEvent.type(confirm, '#24');
+    await expect(messageOf(confirm)).toHaveTextContent(m.mismatch);
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: m.submitIncomplete })).toBeDisabled();
+  },
+};
+
+/** Both fields valid: "Set Password" submits, and the success screen takes focus. */
+export const Success: Story = {
+  args: { defaultValue: { password: 'Sunset#42', confirm: 'Sunset#42' } },
+  play: async ({ canvas, userEvent, args }) => {
+    const confirm = canvas.getByLabelText(labels.confirm);
+    await userEvent.clear(confirm);
+    await expect(canvas.getByRole('button', { name: m.submitIncomplete })).toBeDisabled();
+    await userEvent.type(confirm, 'Sunset#42');
+    await expect(messageOf(confirm)).toHaveTextContent(m.match);
+
+    await userEvent.click(canvas.getByRole('button', { name: m.submitReady }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('Sunset#42');
+    const heading = await canvas.findByRole('heading', { name: m.success, level: 3 });
+    await expect(heading).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: m.tryAgain })).toBeVisible();
+  },
+};
