@@ -87,18 +87,15 @@ function metricsBlock(text: string, file: string): string {
 export function compileCaseStudy(source: string, file: string, readFigure: (path: string) => string): CompiledCaseStudy {
   const { data, body } = splitFrontMatter(source, file);
   const slug = basename(file).replace(/\.md$/, '');
+  const title = requireString(data, 'title', file);
+  const summary = requireString(data, 'summary', file);
+  const role = requireString(data, 'role', file);
+  const duration = requireString(data, 'duration', file);
+  const year = String(data.year ?? '').trim() || requireString(data, 'year', file);
   const tags = data.tags;
   if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) throw new Error(`${file}: front matter needs "tags" (a list of text)`);
   if (data.gated !== undefined && typeof data.gated !== 'boolean') throw new Error(`${file}: "gated" is true or false`);
-  const meta: CaseStudyMeta = {
-    slug,
-    title: requireString(data, 'title', file),
-    summary: requireString(data, 'summary', file),
-    role: requireString(data, 'role', file),
-    duration: requireString(data, 'duration', file),
-    year: String(data.year ?? '').trim() || requireString(data, 'year', file),
-    tags: tags as string[],
-  };
+  const meta: CaseStudyMeta = { slug, title, summary, role, duration, year, tags: tags as string[] };
 
   const marked = new Marked({ gfm: true, async: false });
   marked.use({

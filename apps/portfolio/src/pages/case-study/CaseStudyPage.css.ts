@@ -170,6 +170,7 @@ globalStyle(`${prose} .cs-figure .f-danger`, { fill: vars.color.danger });
 globalStyle(`${prose} .cs-figure text`, { fill: vars.color.text, fontFamily: vars.font.body, fontSize: 13 });
 globalStyle(`${prose} .cs-figure text.f-muted`, { fill: vars.color.textMuted, fontSize: 12 });
 globalStyle(`${prose} .cs-figure text.f-strong`, { fontWeight: 700, fontSize: 15 });
+globalStyle(`${prose} .cs-figure text.f-on-accent`, { fill: vars.color.onAccent });
 
 /* ---------- the gate on the page ---------- */
 

@@ -1,4 +1,82 @@
-/** Placeholder (routes issue). */
+import { lazy, Suspense, type ComponentType } from 'react';
+import { playground, type PlaygroundItem } from '../../content/site';
+import * as page from '../page.css';
+import { microInteractionsPage, notesByType } from './notes';
+import * as styles from './MicroInteractionsPage.css';
+
+// The live components load after the page's words: one chunk, shared with the home Playground.
+const demos: Record<PlaygroundItem['type'], ComponentType<{ headingLevel?: 3 }>> = {
+  'smart-form-validation': lazy(() => import('@portfolio/interactions').then((m) => ({ default: m.SmartFormValidation }))),
+  'progress-indicator': lazy(() => import('@portfolio/interactions').then((m) => ({ default: m.ProgressIndicator }))),
+  'pricing-calculator': lazy(() => import('@portfolio/interactions').then((m) => ({ default: m.PricingCalculator }))),
+};
+
+function DemoPlaceholder({ title }: { title: string }) {
+  return (
+    <div className={styles.placeholder} role="status">
+      <span className={page.spinnerRing} aria-hidden="true" />
+      <span>Loading the {title} demo…</span>
+    </div>
+  );
+}
+
+/** `/micro-interactions`: every micro-interaction with its title, caption and the live component. */
 export default function MicroInteractionsPage() {
-  return <h1>MicroInteractionsPage</h1>;
+  return (
+    <div className={page.shell}>
+      <title>{`${microInteractionsPage.title} — Portfolio`}</title>
+      <meta name="description" content={microInteractionsPage.lede} />
+      <header className={styles.header}>
+        <p className={page.eyebrow}>
+          <span className={page.eyebrowDot} aria-hidden="true" />
+          {microInteractionsPage.eyebrow}
+        </p>
+        <h1 className={page.displayTitle}>{microInteractionsPage.title}</h1>
+        <p className={page.lede}>{microInteractionsPage.lede}</p>
+        <nav aria-label="Micro-interactions" className={styles.toc}>
+          <ol className={styles.tocList}>
+            {playground.map((item, index) => (
+              <li key={item.id}>
+                <a className={styles.tocLink} href={`#${item.id}`}>
+                  <span className={styles.tocIndex} aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  {item.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </header>
+      {playground.map((item, index) => {
+        const Demo = demos[item.type];
+        return (
+          <section key={item.id} id={item.id} className={styles.section} aria-labelledby={`${item.id}-title`}>
+            <div className={styles.copy}>
+              <p className={styles.index} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </p>
+              <h2 id={`${item.id}-title`} className={styles.title}>
+                <a className={styles.anchor} href={`#${item.id}`}>
+                  {item.title}
+                </a>
+              </h2>
+              <p className={styles.caption}>{item.caption}</p>
+              <h3 className={styles.notesTitle}>What to notice</h3>
+              <ul className={styles.notes}>
+                {notesByType[item.type].map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </div>
+            <div className={styles.stage}>
+              <Suspense fallback={<DemoPlaceholder title={item.title} />}>
+                <Demo headingLevel={3} />
+              </Suspense>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
 }

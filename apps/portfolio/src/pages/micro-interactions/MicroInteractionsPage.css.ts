@@ -1,0 +1,90 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@portfolio/interactions';
+
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '3px' } as const;
+
+export const header = style({ maxWidth: '52rem', paddingBottom: 'clamp(24px, 4vw, 40px)' });
+
+export const toc = style({ marginTop: vars.space['8'] });
+export const tocList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
+export const tocLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: 40,
+  padding: `0 ${vars.space['4']}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: '0.9375rem',
+  textDecoration: 'none',
+  transition: `border-color ${vars.motion.fast}, background ${vars.motion.fast}`,
+  selectors: { '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surface }, '&:focus-visible': focusRing },
+});
+export const tocIndex = style({ fontFamily: vars.font.mono, fontSize: '0.8125rem', color: vars.color.accent });
+
+export const section = style({
+  display: 'grid',
+  gap: 'clamp(24px, 4vw, 56px)',
+  alignItems: 'start',
+  padding: 'clamp(48px, 7vw, 88px) 0',
+  borderTop: `1px solid ${vars.color.border}`,
+  scrollMarginTop: 80,
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' } },
+});
+
+export const copy = style({
+  maxWidth: '36rem',
+  '@media': { 'screen and (min-width: 1024px)': { position: 'sticky', top: 112 } },
+});
+
+export const index = style({ margin: 0, fontFamily: vars.font.mono, fontSize: '0.9375rem', color: vars.color.accent });
+
+export const title = style({
+  margin: `${vars.space['3']} 0 0`,
+  fontFamily: vars.font.display,
+  fontSize: 'clamp(1.75rem, 3.6vw, 2.5rem)',
+  lineHeight: 1.12,
+  letterSpacing: '-0.02em',
+  fontWeight: 700,
+  textWrap: 'balance',
+});
+
+export const anchor = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline', textDecorationColor: vars.color.accent, textUnderlineOffset: '6px' }, '&:focus-visible': focusRing },
+});
+
+export const caption = style({ margin: `${vars.space['4']} 0 0`, fontSize: '1.125rem', lineHeight: 1.6, color: vars.color.textMuted });
+
+export const notesTitle = style({
+  margin: `${vars.space['8']} 0 0`,
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const notes = style({ margin: `${vars.space['3']} 0 0`, paddingLeft: '1.2em', lineHeight: 1.6 });
+globalStyle(`${notes} li + li`, { marginTop: vars.space['2'] });
+globalStyle(`${notes} li::marker`, { color: vars.color.accent });
+
+export const stage = style({
+  minWidth: 0,
+  padding: 'clamp(16px, 3vw, 32px)',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  minHeight: 360,
+});
+
+export const placeholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+  minHeight: 320,
+  color: vars.color.textMuted,
+});
