@@ -1,0 +1,410 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css.js';
+import { card } from '../shared/card.css.js';
+import {
+  colourTransition,
+  focusRing,
+  fontSize,
+  motionSafeTransition,
+  wideCard,
+} from '../shared/style-helpers.js';
+
+export const root = style([
+  card,
+  {
+    display: 'grid',
+    gap: vars.space['6'],
+  },
+]);
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space['3'],
+});
+
+export const legend = style({
+  float: 'left',
+  width: '100%',
+  marginBottom: vars.space['3'],
+  fontSize: fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.text,
+});
+
+/** A native radio kept in the accessibility tree and tab order, drawn by its sibling. */
+export const hiddenInput = style({
+  position: 'absolute',
+  opacity: 0,
+  width: '1px',
+  height: '1px',
+  margin: 0,
+});
+
+export const plans = style({
+  clear: 'both',
+  display: 'grid',
+  gap: vars.space['2'],
+  '@media': { [wideCard]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const planOption = style({
+  position: 'relative',
+  display: 'block',
+  cursor: 'pointer',
+});
+
+export const planCard = style([
+  motionSafeTransition(colourTransition),
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    height: '100%',
+    padding: `${vars.space['3']} ${vars.space['4']}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    selectors: {
+      [`${planOption}:hover &`]: { borderColor: vars.color.borderStrong },
+      [`${hiddenInput}:checked + &`]: {
+        borderColor: vars.color.accent,
+        background: vars.color.accentSoft,
+        boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
+      },
+      [`${hiddenInput}:focus-visible + &`]: focusRing,
+    },
+    '@media': {
+      [wideCard]: {
+        gridTemplateColumns: '1fr auto',
+        gridTemplateRows: 'auto auto',
+        alignItems: 'start',
+        rowGap: vars.space['3'],
+        padding: vars.space['4'],
+      },
+    },
+  },
+]);
+
+export const radioDot = style([
+  motionSafeTransition(colourTransition),
+  {
+    width: '18px',
+    height: '18px',
+    borderRadius: vars.radius.pill,
+    border: `2px solid ${vars.color.borderStrong}`,
+    background: vars.color.surface,
+    selectors: {
+      [`${hiddenInput}:checked + ${planCard} &`]: {
+        borderColor: vars.color.accent,
+        boxShadow: `inset 0 0 0 3px ${vars.color.surface}`,
+        background: vars.color.accent,
+      },
+    },
+    '@media': { [wideCard]: { gridColumn: 2, gridRow: 1, justifySelf: 'end' } },
+  },
+]);
+
+export const planName = style({
+  fontSize: fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.text,
+  '@media': { [wideCard]: { gridColumn: 1, gridRow: 1 } },
+});
+
+export const planPrice = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: '2px',
+  '@media': { [wideCard]: { gridColumn: '1 / -1', gridRow: 2 } },
+});
+
+export const planAmount = style({
+  fontSize: fontSize.lg,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+  '@media': { [wideCard]: { fontSize: fontSize.xl } },
+});
+
+export const unit = style({
+  fontSize: fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const sliderHeader = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const sliderValue = style({
+  fontSize: fontSize.sm,
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});
+
+const thumb = {
+  width: '24px',
+  height: '24px',
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  cursor: 'grab',
+} as const;
+
+const thumbFocus = {
+  boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.focus}`,
+} as const;
+
+export const slider = style({
+  appearance: 'none',
+  WebkitAppearance: 'none',
+  display: 'block',
+  width: '100%',
+  height: '6px',
+  // Vertical room for the 24px thumb, so the touch target is not clipped.
+  margin: `${vars.space['3']} 0`,
+  borderRadius: vars.radius.pill,
+  // The filled part is a gradient sized from the value (inline background-size).
+  backgroundColor: vars.color.track,
+  backgroundImage: `linear-gradient(${vars.color.accent}, ${vars.color.accent})`,
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '0 100%',
+  boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&::-webkit-slider-thumb': { ...thumb, WebkitAppearance: 'none', appearance: 'none' },
+    '&::-moz-range-thumb': thumb,
+    '&::-moz-range-track': { background: 'transparent' },
+    '&:focus-visible::-webkit-slider-thumb': thumbFocus,
+    '&:focus-visible::-moz-range-thumb': thumbFocus,
+    '&:active::-webkit-slider-thumb': { cursor: 'grabbing' },
+  },
+});
+
+export const note = style({
+  fontSize: fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const addOns = style({
+  clear: 'both',
+  display: 'grid',
+  gap: vars.space['2'],
+  '@media': { [wideCard]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const addOn = style([
+  motionSafeTransition(colourTransition),
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    gridTemplateRows: 'auto auto',
+    columnGap: vars.space['3'],
+    alignItems: 'center',
+    width: '100%',
+    minHeight: '56px',
+    padding: `${vars.space['3']} ${vars.space['4']}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    textAlign: 'left',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { borderColor: vars.color.borderStrong },
+      '&[aria-checked="true"]': { borderColor: vars.color.accent },
+      '&:focus-visible': focusRing,
+    },
+  },
+]);
+
+export const switchTrack = style([
+  motionSafeTransition(colourTransition),
+  {
+    gridRow: '1 / span 2',
+    position: 'relative',
+    display: 'inline-block',
+    width: '36px',
+    height: '20px',
+    borderRadius: vars.radius.pill,
+    background: vars.color.borderStrong,
+    selectors: {
+      [`${addOn}[aria-checked="true"] &`]: { background: vars.color.accent },
+    },
+  },
+]);
+
+export const switchThumb = style([
+  motionSafeTransition(`transform ${vars.motion.base} ${vars.motion.easing}`),
+  {
+    position: 'absolute',
+    top: '2px',
+    left: '2px',
+    width: '16px',
+    height: '16px',
+    borderRadius: vars.radius.pill,
+    background: vars.color.surface,
+    boxShadow: vars.shadow.sm,
+    selectors: {
+      [`${addOn}[aria-checked="true"] &`]: { transform: 'translateX(16px)' },
+    },
+  },
+]);
+
+export const addOnName = style({
+  fontSize: fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.text,
+});
+
+export const addOnPrice = style({
+  fontSize: fontSize.xs,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.textMuted,
+});
+
+export const segmented = style({
+  clear: 'both',
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space['1'],
+  padding: vars.space['1'],
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.bg,
+  '@media': { [wideCard]: { maxWidth: '20rem' } },
+});
+
+export const segment = style({
+  position: 'relative',
+  display: 'block',
+  cursor: 'pointer',
+});
+
+export const segmentBody = style([
+  motionSafeTransition(colourTransition),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    minHeight: '40px',
+    padding: `0 ${vars.space['3']}`,
+    borderRadius: vars.radius.sm,
+    fontSize: fontSize.sm,
+    fontWeight: 600,
+    color: vars.color.textMuted,
+    selectors: {
+      [`${segment}:hover &`]: { color: vars.color.text },
+      // The chosen option is inverted: a state change with full contrast in both themes.
+      [`${hiddenInput}:checked + &`]: { background: vars.color.text, color: vars.color.surface },
+      [`${hiddenInput}:focus-visible + &`]: focusRing,
+    },
+  },
+]);
+
+export const segmentHint = style({
+  padding: `0 ${vars.space['1']}`,
+  borderRadius: vars.radius.sm,
+  fontSize: fontSize.xs,
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.success,
+  background: vars.color.successSoft,
+});
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.md,
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const breakdown = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  paddingBottom: vars.space['4'],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const line = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  fontSize: fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const amount = style({
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+  selectors: {
+    [`${line}[data-kind="discount"] &`]: { color: vars.color.success, fontWeight: 600 },
+  },
+});
+
+export const totalRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
+
+export const totalLabel = style({
+  fontSize: fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.text,
+});
+
+export const totalValue = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'flex-end',
+  columnGap: vars.space['1'],
+  rowGap: vars.space['2'],
+});
+
+export const total = style({
+  fontSize: fontSize.display,
+  fontWeight: 700,
+  lineHeight: 1,
+  letterSpacing: '-0.02em',
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});
+
+export const totalUnit = style({
+  fontSize: fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const savings = style({
+  alignSelf: 'center',
+  marginLeft: vars.space['2'],
+  padding: `2px ${vars.space['2']}`,
+  borderRadius: vars.radius.pill,
+  fontSize: fontSize.xs,
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.success,
+  background: vars.color.successSoft,
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  // Reserves the Reset button's height so the card does not jump when it appears.
+  minHeight: '36px',
+});

@@ -1,0 +1,402 @@
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type ComponentPropsWithoutRef,
+} from 'react';
+import {
+  DEFAULT_PRICING_CONFIG,
+  clampTeamSize,
+  createPricingReducer,
+  differsFromDefaults,
+  priceQuote,
+  type Billing,
+  type PriceQuote,
+  type PricingAddOn,
+  type PricingConfig,
+  type PricingEvent,
+  type PricingPlan,
+  type PricingState,
+} from '@portfolio/core';
+import { cx } from '../shared/cx.js';
+import { useControllableState } from '../shared/use-controllable-state.js';
+import { button } from '../shared/button.css.js';
+import { visuallyHidden } from '../shared/visually-hidden.css.js';
+import * as styles from './PricingCalculator.css.js';
+
+/** Every text of the calculator; amounts arrive already formatted in the chosen currency. */
+export interface PricingCalculatorMessages {
+  /** Legend of the plan radio group. */
+  plan: string;
+  /** Label of the team-size slider. */
+  teamSize: string;
+  /** A team size as text, e.g. "5 users"; also the slider's `aria-valuetext`. */
+  users: (count: number) => string;
+  /** The note under the slider, e.g. "5 users included, then $8 per user". */
+  includedUsers: (included: number, extraUserPrice: string) => string;
+  /** Legend of the add-on switches. */
+  addOns: string;
+  /** Legend of the billing radio group. */
+  billing: string;
+  /** The monthly billing option. */
+  monthly: string;
+  /** The annual billing option. */
+  annual: string;
+  /** The hint beside the annual option, e.g. "−20%". */
+  annualDiscountHint: (percent: number) => string;
+  /** Short unit after a monthly price, shown on screen ("/mo"). */
+  perMonth: string;
+  /** The same unit as read by a screen reader ("per month"). */
+  perMonthSpoken: string;
+  /** An add-on's price, e.g. "+$19/mo". */
+  addOnPrice: (price: string) => string;
+  /** The savings label shown with annual billing, e.g. "Save $70/yr". */
+  savings: (amount: string) => string;
+  /** The yearly amount with annual billing, e.g. "Billed annually: $276/yr". */
+  billedAnnually: (amount: string) => string;
+  /** Label of the total. */
+  total: string;
+  /** Breakdown line of the plan's base price, e.g. "Starter plan". */
+  basePrice: (planName: string) => string;
+  /** Breakdown line of the extra users, e.g. "Extra users (3 × $8)". */
+  extraUsers: (count: number, unitPrice: string) => string;
+  /** Breakdown line of the add-ons. */
+  addOnsCost: (count: number) => string;
+  /** Breakdown line of the annual discount, e.g. "Annual discount (20%)". */
+  discount: (percent: number) => string;
+  /** The button that returns every value to its default. */
+  reset: string;
+}
+
+/** The default messages, exported so a translation can start from them. */
+export const pricingCalculatorMessages: PricingCalculatorMessages = {
+  plan: 'Plan',
+  teamSize: 'Team size',
+  users: (count) => `${count} ${count === 1 ? 'user' : 'users'}`,
+  includedUsers: (included, price) => `${included} users included, then ${price} per user`,
+  addOns: 'Add-ons',
+  billing: 'Billing',
+  monthly: 'Monthly',
+  annual: 'Annual',
+  annualDiscountHint: (percent) => `\u2212${percent}%`,
+  perMonth: '/mo',
+  perMonthSpoken: 'per month',
+  addOnPrice: (price) => `+${price}/mo`,
+  savings: (amount) => `Save ${amount}/yr`,
+  billedAnnually: (amount) => `Billed annually: ${amount}/yr`,
+  total: 'Total',
+  basePrice: (name) => `${name} plan`,
+  extraUsers: (count, price) => `Extra users (${count} \u00d7 ${price})`,
+  addOnsCost: (count) => (count === 1 ? 'Add-ons (1)' : `Add-ons (${count})`),
+  discount: (percent) => `Annual discount (${percent}%)`,
+  reset: 'Reset',
+};
+
+export interface PricingCalculatorProps extends Omit<
+  ComponentPropsWithoutRef<'div'>,
+  'onChange' | 'defaultValue' | 'children'
+> {
+  /** The plans to choose from (default: Starter 29, Professional 99, Enterprise 299). */
+  plans?: readonly PricingPlan[];
+  /** The add-ons that can be switched on (default: the spec's four). */
+  addOns?: readonly PricingAddOn[];
+  /** Overrides any pricing rule input: included users, extra-user price, team-size range, annual discount. */
+  config?: Partial<PricingConfig>;
+  /** Starting values when uncontrolled; Reset returns to them (default: Starter, 5 users, no add-ons, monthly). */
+  defaultValue?: Partial<PricingState>;
+  /** The current values, for a controlled calculator (use with `onValueChange`). */
+  value?: PricingState;
+  /** Called with the new values on every change (controlled or not). */
+  onValueChange?: (state: PricingState) => void;
+  /** Called on every change with core's quote for the new values and the values themselves. */
+  onChange?: (quote: PriceQuote, state: PricingState) => void;
+  /** ISO 4217 currency of the amounts (default "USD"), formatted without decimals. */
+  currency?: string;
+  /** Locale for number formatting (default: the browser's). */
+  locale?: string;
+  /** Replaces any of the texts, e.g. to translate them. */
+  messages?: Partial<PricingCalculatorMessages>;
+  /** Class name merged onto the root element. */
+  className?: string;
+}
+
+/**
+ * A live price calculator (spec §4, §9): plan, team size, add-ons and billing in, the
+ * rounded monthly total with its breakdown out. Every number is core's `priceQuote`;
+ * Reset shows only while a value differs from the defaults.
+ */
+export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorProps>(
+  function PricingCalculator(
+    {
+      plans,
+      addOns,
+      config,
+      defaultValue,
+      value,
+      onValueChange,
+      onChange,
+      currency = 'USD',
+      locale,
+      messages,
+      className,
+      ...rest
+    },
+    ref,
+  ) {
+    const text: PricingCalculatorMessages = { ...pricingCalculatorMessages, ...messages };
+    const base = { ...DEFAULT_PRICING_CONFIG, ...config };
+    const pricing: PricingConfig = {
+      ...base,
+      plans: plans ?? base.plans,
+      addOns: addOns ?? base.addOns,
+      defaults: { ...base.defaults, ...defaultValue },
+    };
+    const reducer = createPricingReducer(pricing);
+
+    const [state, setState] = useControllableState(value, () => pricing.defaults, onValueChange);
+    const quote = priceQuote(state, pricing);
+    const modified = differsFromDefaults(state, pricing);
+
+    const money = useMemo(
+      () =>
+        new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 0,
+        }),
+      [locale, currency],
+    );
+    const format = (amount: number) => money.format(amount);
+
+    const dispatch = (event: PricingEvent) => {
+      const next = reducer(state, event);
+      if (next === state) return;
+      setState(next);
+      onChange?.(priceQuote(next, pricing), next);
+    };
+
+    // Reset removes its own button; focus moves to the chosen plan rather than the page.
+    const planGroupRef = useRef<HTMLFieldSetElement>(null);
+    const focusPlan = useRef(false);
+    useEffect(() => {
+      if (!focusPlan.current) return;
+      focusPlan.current = false;
+      planGroupRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    }, [state]);
+    const reset = () => {
+      focusPlan.current = true;
+      dispatch({ type: 'reset' });
+    };
+
+    const id = useId();
+    const planName = `${id}-plan`;
+    const billingName = `${id}-billing`;
+    const teamSizeId = `${id}-team-size`;
+    const totalLabelId = `${id}-total`;
+    // The slider's ends are core's clamp of the extremes, so they always agree with the quote.
+    const min = clampTeamSize(Number.MIN_SAFE_INTEGER, pricing);
+    const max = clampTeamSize(Number.MAX_SAFE_INTEGER, pricing);
+    const fill = max > min ? (quote.teamSize - min) / (max - min) : 1;
+    const annual = quote.billing === 'annual';
+    const billingOptions: Array<{ billing: Billing; label: string }> = [
+      { billing: 'monthly', label: text.monthly },
+      { billing: 'annual', label: text.annual },
+    ];
+
+    return (
+      <div
+        {...rest}
+        ref={ref}
+        className={cx(styles.root, className)}
+        data-state={modified ? 'modified' : 'default'}
+        data-plan={quote.plan.id}
+        data-billing={quote.billing}
+        data-team-size={quote.teamSize}
+      >
+        <fieldset ref={planGroupRef} className={styles.section}>
+          <legend className={styles.legend}>{text.plan}</legend>
+          <div className={styles.plans}>
+            {pricing.plans.map((plan) => (
+              <label key={plan.id} className={styles.planOption}>
+                <input
+                  type="radio"
+                  className={styles.hiddenInput}
+                  name={planName}
+                  value={plan.id}
+                  checked={quote.plan.id === plan.id}
+                  onChange={() => dispatch({ type: 'select-plan', planId: plan.id })}
+                  aria-labelledby={`${planName}-${plan.id}-name`}
+                  aria-describedby={`${planName}-${plan.id}-price`}
+                />
+                <span className={styles.planCard}>
+                  <span className={styles.radioDot} aria-hidden="true" />
+                  <span id={`${planName}-${plan.id}-name`} className={styles.planName}>
+                    {plan.name}
+                  </span>
+                  <span id={`${planName}-${plan.id}-price`} className={styles.planPrice}>
+                    <span className={styles.planAmount}>{format(plan.price)}</span>{' '}
+                    <span className={styles.unit} aria-hidden="true">
+                      {text.perMonth}
+                    </span>
+                    <span className={visuallyHidden}>{text.perMonthSpoken}</span>
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className={styles.section}>
+          <div className={styles.sliderHeader}>
+            <label htmlFor={teamSizeId} className={styles.legend}>
+              {text.teamSize}
+            </label>
+            <span className={styles.sliderValue} aria-hidden="true">
+              {text.users(quote.teamSize)}
+            </span>
+          </div>
+          <input
+            id={teamSizeId}
+            type="range"
+            className={styles.slider}
+            min={min}
+            max={max}
+            step={1}
+            value={quote.teamSize}
+            aria-valuetext={text.users(quote.teamSize)}
+            aria-describedby={`${teamSizeId}-note`}
+            onChange={(event) =>
+              dispatch({ type: 'set-team-size', teamSize: Number(event.target.value) })
+            }
+            style={{ backgroundSize: `calc(12px + (100% - 24px) * ${fill}) 100%` }}
+          />
+          <p id={`${teamSizeId}-note`} className={styles.note}>
+            {text.includedUsers(pricing.includedUsers, format(pricing.extraUserPrice))}
+          </p>
+        </div>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{text.addOns}</legend>
+          <div className={styles.addOns}>
+            {pricing.addOns.map((addOn) => {
+              const on = state.addOnIds.includes(addOn.id);
+              const nameId = `${id}-addon-${addOn.id}`;
+              return (
+                <button
+                  key={addOn.id}
+                  type="button"
+                  role="switch"
+                  aria-checked={on}
+                  aria-labelledby={nameId}
+                  aria-describedby={`${nameId}-price`}
+                  className={styles.addOn}
+                  onClick={() => dispatch({ type: 'toggle-add-on', addOnId: addOn.id })}
+                >
+                  <span className={styles.switchTrack} aria-hidden="true">
+                    <span className={styles.switchThumb} />
+                  </span>
+                  <span id={nameId} className={styles.addOnName}>
+                    {addOn.name}
+                  </span>
+                  <span id={`${nameId}-price`} className={styles.addOnPrice}>
+                    {text.addOnPrice(format(addOn.price))}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{text.billing}</legend>
+          <div className={styles.segmented}>
+            {billingOptions.map((option) => (
+              <label key={option.billing} className={styles.segment}>
+                <input
+                  type="radio"
+                  className={styles.hiddenInput}
+                  name={billingName}
+                  value={option.billing}
+                  checked={quote.billing === option.billing}
+                  onChange={() => dispatch({ type: 'set-billing', billing: option.billing })}
+                  aria-labelledby={`${billingName}-${option.billing}`}
+                  aria-describedby={
+                    option.billing === 'annual' && pricing.annualDiscountPercent > 0
+                      ? `${billingName}-hint`
+                      : undefined
+                  }
+                />
+                <span className={styles.segmentBody}>
+                  <span id={`${billingName}-${option.billing}`}>{option.label}</span>
+                  {option.billing === 'annual' && pricing.annualDiscountPercent > 0 && (
+                    <span id={`${billingName}-hint`} className={styles.segmentHint}>
+                      {text.annualDiscountHint(pricing.annualDiscountPercent)}
+                    </span>
+                  )}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className={styles.summary}>
+          <dl className={styles.breakdown}>
+            <div className={styles.line}>
+              <dt>{text.basePrice(quote.plan.name)}</dt>
+              <dd className={styles.amount}>{format(quote.basePrice)}</dd>
+            </div>
+            <div className={styles.line}>
+              <dt>{text.extraUsers(quote.extraUsers, format(pricing.extraUserPrice))}</dt>
+              <dd className={styles.amount}>{format(quote.extraUsersCost)}</dd>
+            </div>
+            <div className={styles.line}>
+              <dt>{text.addOnsCost(quote.addOns.length)}</dt>
+              <dd className={styles.amount}>{format(quote.addOnsCost)}</dd>
+            </div>
+            {annual && (
+              <div className={styles.line} data-kind="discount">
+                <dt>{text.discount(pricing.annualDiscountPercent)}</dt>
+                <dd className={styles.amount}>{format(-quote.monthlyDiscount)}</dd>
+              </div>
+            )}
+          </dl>
+
+          <div className={styles.totalRow}>
+            <span id={totalLabelId} className={styles.totalLabel}>
+              {text.total}
+            </span>
+            <div role="status" aria-labelledby={totalLabelId} className={styles.totalValue}>
+              <span className={styles.total}>{format(quote.total)}</span>{' '}
+              <span className={styles.totalUnit} aria-hidden="true">
+                {text.perMonth}
+              </span>
+              <span className={visuallyHidden}>{text.perMonthSpoken}</span>
+              {annual && quote.annualSavings > 0 && (
+                <>
+                  {' '}
+                  <span className={styles.savings}>
+                    {text.savings(format(quote.annualSavings))}
+                  </span>
+                </>
+              )}
+            </div>
+          </div>
+
+          <div className={styles.footer}>
+            <p className={styles.note}>
+              {annual && text.billedAnnually(format(quote.billedAmount))}
+            </p>
+            {modified && (
+              <button type="button" className={button.quiet} onClick={reset}>
+                {text.reset}
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,2 @@
+export { PricingCalculator, pricingCalculatorMessages } from './PricingCalculator.js';
+export type { PricingCalculatorProps, PricingCalculatorMessages } from './PricingCalculator.js';
