@@ -98,7 +98,7 @@ export function UnlockForm({ slug, sealed, onUnlocked, onCancel, autoFocus = fal
   }
 
   const showHint = focused && failure === null && !pending;
-  const describedBy = [showHint ? hintId : null, messageId].filter(Boolean).join(' ');
+  const describedBy = [showHint ? hintId : null, pending || failure ? messageId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-state={pending ? 'checking' : failure ? 'error' : 'idle'}>
