@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { caseStudyContent } from './build/case-study-content';
 import { caseStudyPassword } from './build/case-study-password';
+import { portfolioSeo } from './prerender/seo-plugin';
 
 const { password, fromEnv } = caseStudyPassword();
 if (!fromEnv) console.warn('[case studies] CASE_STUDY_PASSWORD is not set: sealing with the development default (see README).');
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), caseStudyContent({ password })],
+  plugins: [react(), vanillaExtractPlugin(), caseStudyContent({ password }), portfolioSeo()],
   build: {
     target: 'es2022',
     outDir: 'dist',

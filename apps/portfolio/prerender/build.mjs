@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// `pnpm build` for the site: the client build, the prerender (server) build, then one static
+// HTML file per public route plus 404.html, each with its head tags, the inline intro script,
+// font preloads and the CSS/JS of the lazy page it shows; social card images, sitemap.xml and
+// robots.txt. The base URL comes from env SITE_URL (see prerender/seo-plugin.ts).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { build } from 'vite';
+import { buildIntroScript } from './intro-script.mjs';
+import { renderCard } from './og-image.mjs';
+import { assemblePage, fontPreloads, routeFile, splitHoistedHead } from './html.mjs';
+import { robotsTxt, sitemapXml } from './sitemap.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+/** Build-only output, outside dist/ (never deployed): the server bundle and the chunk maps. */
+const work = join(root, '.prerender');
+const started = Date.now();
+
+// One build at a time in this checkout: a second `pnpm build` waits instead of overwriting
+// dist/ half-way through the first.
+const lock = join(root, 'node_modules', '.prerender.lock');
+for (;;) {
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    break;
+  } catch {
+    const holder = Number(readFileSync(lock, 'utf8'));
+    let alive = false;
+    try {
+      process.kill(holder, 0);
+      alive = holder !== process.pid;
+    } catch {
+      alive = false;
+    }
+    if (!alive) rmSync(lock, { force: true });
+    else await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+const releaseLock = () => rmSync(lock, { force: true });
+process.on('exit', releaseLock);
+
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+writeFileSync(join(work, '.gitignore'), '*\n');
+
+// 1. Client build, with Vite's manifest and the list of modules in each chunk (for the
+//    lazy-chunk checks in perf/js-budget.mjs).
+const chunkModules = {};
+await build({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  build: { manifest: 'manifest.json' },
+  plugins: [
+    {
+      name: 'portfolio:chunk-modules',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          chunkModules[output.fileName] = output.moduleIds.map((id) => relative(root, id.replace(/^\0/, '')).split('?')[0]);
+        }
+      },
+    },
+  ],
+});
+const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
+rmSync(join(dist, 'manifest.json'));
+writeFileSync(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
+writeFileSync(join(work, 'chunk-modules.json'), JSON.stringify(chunkModules, null, 2));
+
+// 2. Server build of src/entry-server.tsx. Each module of src/ records itself when evaluated,
+//    so a route rendered in a fresh worker reports exactly the lazy modules it used.
+await build({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: join(work, 'ssr'), emptyOutDir: true, copyPublicDir: false, minify: false },
+  plugins: [
+    {
+      name: 'portfolio:record-modules',
+      apply: 'build',
+      enforce: 'post',
+      transform(code, id) {
+        const file = id.split('?')[0];
+        if (id.startsWith('\0') || !file.startsWith(join(root, 'src')) || !/\.(tsx?|md)$/.test(file) || /\.css\.ts$/.test(file)) return null;
+        return { code: `${code}\n;globalThis.__prerenderModules?.add(${JSON.stringify(relative(root, file))});\n`, map: null };
+      },
+    },
+  ],
+});
+const entry = join(work, 'ssr', 'entry-server.js');
+const { publicRoutes, notFoundRoute, siteUrl, SITE_NAME, OG_IMAGE_SIZE } = await import(pathToFileURL(entry).href);
+
+/** Renders `url` in a fresh worker: { html, modules }. */
+function renderInWorker(url) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { entry, url } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`render worker for ${url} exited with ${code}`)));
+  });
+}
+
+// 3. The inline head script deciding the intro before first paint (src/intro/introBoot.ts).
+const introScript = await buildIntroScript(root);
+writeFileSync(join(work, 'intro-boot.js'), introScript);
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const preloads = fontPreloads(dist);
+
+// 4. One HTML file per route; 404.html for everything else.
+const pages = [...publicRoutes.map((route) => ({ url: route.path, meta: route })), { url: '/404', meta: notFoundRoute }];
+const written = [];
+for (const page of pages) {
+  const { html, modules } = await renderInWorker(page.url);
+  const { head, body } = splitHoistedHead(html);
+  const file = page.meta.path === null ? '404.html' : routeFile(page.meta.path);
+  const out = assemblePage({ template, head, body, introScript, preloads, manifest, modules, prerenderedFor: page.meta.path ?? '404' });
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), out);
+  written.push(file);
+}
+
+// 5. Social cards, sitemap and robots.txt.
+mkdirSync(join(dist, 'og'), { recursive: true });
+const cards = new Map();
+for (const meta of [...publicRoutes, notFoundRoute]) cards.set(meta.ogImage, meta);
+for (const [name, meta] of cards) {
+  const png = await renderCard({ kicker: meta.cardKicker, title: meta.cardTitle, description: meta.description, siteName: SITE_NAME, siteUrl, size: OG_IMAGE_SIZE });
+  writeFileSync(join(dist, 'og', `${name}.png`), png);
+}
+writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, publicRoutes.map((route) => route.path)));
+writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
+
+console.log(`prerendered ${written.length} pages (${written.join(', ')}), ${cards.size} social cards, sitemap.xml and robots.txt for ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,89 @@
+// Assembling a prerendered page from the client-built dist/index.html template.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The file a route is written to: "/" → index.html, "/a/b" → a/b.html (served at /a/b). */
+export function routeFile(path) {
+  if (path === '/') return 'index.html';
+  if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(path)) throw new Error(`not a prerenderable path: ${path}`);
+  return `${path.slice(1)}.html`;
+}
+
+const HOISTED = /^(?:<title\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*\/?>)/;
+
+/**
+ * React 19 emits the tags it hoists (title, meta, link) at the very start of a prerender
+ * that has no <html>; this splits that leading run from the app's markup.
+ */
+export function splitHoistedHead(html) {
+  let rest = html;
+  const tags = [];
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    tags.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head: tags.join(''), body: rest };
+}
+
+/** The latin web-font files in dist/assets to preload (the other subsets load only when used). */
+export const PRELOADED_FONTS = [/^inter-latin-opsz-normal-[\w-]+\.woff2$/, /^instrument-serif-latin-400-italic-[\w-]+\.woff2$/];
+
+export function fontPreloads(dist) {
+  const assets = readdirSync(join(dist, 'assets'));
+  return PRELOADED_FONTS.map((pattern) => {
+    const file = assets.find((name) => pattern.test(name));
+    if (!file) throw new Error(`no font file matching ${pattern} in dist/assets: is it still imported in src/main.tsx?`);
+    return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
+  }).join('');
+}
+
+/** CSS and JS files of a manifest chunk and the chunks it imports statically. */
+function collect(manifest, key, css, js, seen = new Set()) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  js.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, css, js, seen);
+}
+
+/**
+ * The stylesheets and modules of the lazy chunks a route rendered (the modules it recorded),
+ * minus what the entry already loads. Their CSS must be in the HTML (no unstyled first
+ * paint); their JS is preloaded so hydration does not wait for a request chain.
+ */
+export function lazyAssets(manifest, modules) {
+  const entryCss = new Set();
+  const entryJs = new Set();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  collect(manifest, entryKey, entryCss, entryJs);
+  const css = new Set();
+  const js = new Set();
+  const used = new Set(modules);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry && used.has(chunk.src ?? key)) collect(manifest, key, css, js);
+  }
+  return {
+    css: [...css].filter((file) => !entryCss.has(file)),
+    js: [...js].filter((file) => !entryJs.has(file)),
+  };
+}
+
+const MARKER = /<!--\s*prerender:head[\s\S]*?-->/;
+
+/** The page: template + intro script + the route's head tags + font preloads + lazy assets + markup. */
+export function assemblePage({ template, head, body, introScript, preloads, manifest, modules, prerenderedFor }) {
+  if (!MARKER.test(template)) throw new Error('dist/index.html lost its <!-- prerender:head --> marker (index.html)');
+  if (/<title\b/i.test(template)) throw new Error('index.html must not carry a <title>: <RouteHead /> renders each route\'s');
+  const { css, js } = lazyAssets(manifest, modules);
+  const lazyLinks =
+    css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
+    js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const rootTag = '<div id="root"></div>';
+  if (!template.includes(rootTag)) throw new Error('dist/index.html has no empty <div id="root"></div>');
+  return template
+    .replace(MARKER, () => `<script>${introScript}</script>\n    ${head}\n    ${preloads}`)
+    .replace('</head>', () => `  ${lazyLinks}\n  </head>`)
+    .replace(rootTag, () => `<div id="root" data-prerendered="${prerenderedFor}">${body}</div>`);
+}

@@ -1,0 +1,45 @@
+// The inline head script that decides the intro before first paint: src/intro/introBoot.ts
+// (which imports only @portfolio/core) bundled by esbuild into a minified IIFE.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @portfolio/core from its sources: its dist is one file whose module-level constants (default
+ * reducers) esbuild must keep, while per-module sources with `sideEffects: false` shake away.
+ */
+const coreFromSource = {
+  name: 'core-from-source',
+  setup(build) {
+    build.onResolve({ filter: /^@portfolio\/core$/ }, () => ({
+      path: join(dirname(require.resolve('@portfolio/core/package.json')), 'src', 'index.ts'),
+    }));
+  },
+};
+
+/** Minified IIFE source calling `runIntroBoot()`. */
+export async function buildIntroScript(root) {
+  const result = await build({
+    stdin: {
+      contents: "import { runIntroBoot } from './src/intro/introBoot';\nrunIntroBoot();\n",
+      resolveDir: root,
+      loader: 'ts',
+      sourcefile: 'intro-boot-entry.ts',
+    },
+    bundle: true,
+    plugins: [coreFromSource],
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text.trim();
+  // Inline in HTML: it must not be able to close its own <script> element.
+  if (/<\/script|<!--/i.test(code)) throw new Error('the intro boot script contains "</script" or "<!--" and cannot be inlined');
+  return code;
+}
