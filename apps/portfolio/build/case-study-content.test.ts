@@ -85,7 +85,7 @@ describe('compileCaseStudy', () => {
 describe('the Vite plugin', () => {
   type Transform = (this: { addWatchFile(path: string): void }, code: string, id: string) => Promise<{ code: string } | null>;
   const plugin = caseStudyContent({ password: 'Test-Password-7' });
-  const transform = plugin.transform as unknown as Transform;
+  const transform = (plugin.transform as unknown as { handler: Transform }).handler;
   const context = { addWatchFile: () => undefined };
 
   it('exports a gated study as public front matter plus ciphertext that only the password opens', async () => {

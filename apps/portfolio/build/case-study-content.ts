@@ -41,16 +41,21 @@ const slugify = (text: string) =>
 
 function requireString(data: Record<string, unknown>, key: string, file: string): string {
   const value = data[key];
-  if (typeof value !== 'string' || value.trim() === '') throw new Error(`${file}: front matter needs "${key}" (text)`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new Error(`${file}: front matter needs "${key}" (text)`);
   return value.trim();
 }
 
 /** Splits `---\nyaml\n---\nbody`. */
-export function splitFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
+export function splitFrontMatter(
+  source: string,
+  file: string,
+): { data: Record<string, unknown>; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`${file}: a case study starts with front matter between --- lines`);
   const data: unknown = parseYaml(match[1] ?? '');
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(`${file}: front matter must be a mapping`);
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new Error(`${file}: front matter must be a mapping`);
   return { data: data as Record<string, unknown>, body: match[2] ?? '' };
 }
 
@@ -62,8 +67,14 @@ function inlineSvg(svg: string, alt: string, file: string): string {
     .replace(/<!DOCTYPE[\s\S]*?>/gi, '')
     .trim();
   if (!cleaned.startsWith('<svg')) throw new Error(`${file}: a figure must be an <svg> file`);
-  if (/<script|\son[a-z]+=|style=/i.test(cleaned)) throw new Error(`${file}: figures may not carry scripts, event handlers or inline styles (CSP)`);
-  return cleaned.replace(/^<svg\b/, `<svg role="img" aria-label="${escapeHtml(alt)}" focusable="false"`);
+  if (/<script|\son[a-z]+=|style=/i.test(cleaned))
+    throw new Error(
+      `${file}: figures may not carry scripts, event handlers or inline styles (CSP)`,
+    );
+  return cleaned.replace(
+    /^<svg\b/,
+    `<svg role="img" aria-label="${escapeHtml(alt)}" focusable="false"`,
+  );
 }
 
 function metricsBlock(text: string, file: string): string {
@@ -73,7 +84,10 @@ function metricsBlock(text: string, file: string): string {
     .filter(Boolean)
     .map((line) => {
       const [value, label, note] = line.split('|').map((part) => part.trim());
-      if (!value || !label) throw new Error(`${file}: a metrics line is "value | label | optional note", got "${line}"`);
+      if (!value || !label)
+        throw new Error(
+          `${file}: a metrics line is "value | label | optional note", got "${line}"`,
+        );
       return (
         `<div class="cs-metric"><dt>${escapeHtml(label)}</dt><dd class="cs-metric-value">${escapeHtml(value)}</dd>` +
         (note ? `<dd class="cs-metric-note">${escapeHtml(note)}</dd>` : '') +
@@ -84,7 +98,11 @@ function metricsBlock(text: string, file: string): string {
 }
 
 /** Compiles one case-study Markdown file (front matter + body) to its metadata and HTML. */
-export function compileCaseStudy(source: string, file: string, readFigure: (path: string) => string): CompiledCaseStudy {
+export function compileCaseStudy(
+  source: string,
+  file: string,
+  readFigure: (path: string) => string,
+): CompiledCaseStudy {
   const { data, body } = splitFrontMatter(source, file);
   const slug = basename(file).replace(/\.md$/, '');
   const title = requireString(data, 'title', file);
@@ -93,15 +111,26 @@ export function compileCaseStudy(source: string, file: string, readFigure: (path
   const duration = requireString(data, 'duration', file);
   const year = String(data.year ?? '').trim() || requireString(data, 'year', file);
   const tags = data.tags;
-  if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) throw new Error(`${file}: front matter needs "tags" (a list of text)`);
-  if (data.gated !== undefined && typeof data.gated !== 'boolean') throw new Error(`${file}: "gated" is true or false`);
-  const meta: CaseStudyMeta = { slug, title, summary, role, duration, year, tags: tags as string[] };
+  if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string'))
+    throw new Error(`${file}: front matter needs "tags" (a list of text)`);
+  if (data.gated !== undefined && typeof data.gated !== 'boolean')
+    throw new Error(`${file}: "gated" is true or false`);
+  const meta: CaseStudyMeta = {
+    slug,
+    title,
+    summary,
+    role,
+    duration,
+    year,
+    tags: tags as string[],
+  };
 
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
     renderer: {
       heading({ tokens, depth }: Tokens.Heading) {
-        if (depth === 1) throw new Error(`${file}: the page's h1 is the title; start the body at ## headings`);
+        if (depth === 1)
+          throw new Error(`${file}: the page's h1 is the title; start the body at ## headings`);
         const inner = this.parser.parseInline(tokens);
         return `<h${depth} id="${slugify(inner)}">${inner}</h${depth}>\n`;
       },
@@ -124,7 +153,9 @@ export function compileCaseStudy(source: string, file: string, readFigure: (path
         const inner = this.parser.parseInline(tokens);
         const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
         // Outgoing links open in a new tab (spec §1).
-        const external = /^https?:\/\//.test(href) ? ' target="_blank" rel="noopener noreferrer"' : '';
+        const external = /^https?:\/\//.test(href)
+          ? ' target="_blank" rel="noopener noreferrer"'
+          : '';
         return `<a href="${escapeHtml(href)}"${titleAttr}${external}>${inner}</a>`;
       },
     },
@@ -152,25 +183,28 @@ export function caseStudyContent(options: CaseStudyContentOptions): Plugin {
   return {
     name: 'portfolio:case-study-content',
     enforce: 'pre',
-    async transform(source, id) {
-      const file = id.split('?')[0] ?? id;
-      if (file !== id || !CONTENT_FILE.test(file)) return null;
-      const compiled = compileCaseStudy(source, file, (path) => {
-        const figure = resolve(dirname(file), path);
-        this.addWatchFile(figure);
-        return readFileSync(figure, 'utf8');
-      });
-      const exported = compiled.gated
-        ? {
-            ...compiled.meta,
-            gated: true,
-            sealed: await sealContent(compiled.html, options.password, {
-              context: compiled.meta.slug,
-              iterations: options.iterations ?? DEFAULT_KDF_ITERATIONS,
-            }),
-          }
-        : { ...compiled.meta, gated: false, html: compiled.html };
-      return { code: `export default ${JSON.stringify(exported)};\n`, map: { mappings: '' } };
+    transform: {
+      filter: { id: /\.md$/ },
+      async handler(source, id) {
+        const file = id.split('?')[0] ?? id;
+        if (file !== id || !CONTENT_FILE.test(file)) return null;
+        const compiled = compileCaseStudy(source, file, (path) => {
+          const figure = resolve(dirname(file), path);
+          this.addWatchFile(figure);
+          return readFileSync(figure, 'utf8');
+        });
+        const exported = compiled.gated
+          ? {
+              ...compiled.meta,
+              gated: true,
+              sealed: await sealContent(compiled.html, options.password, {
+                context: compiled.meta.slug,
+                iterations: options.iterations ?? DEFAULT_KDF_ITERATIONS,
+              }),
+            }
+          : { ...compiled.meta, gated: false, html: compiled.html };
+        return { code: `export default ${JSON.stringify(exported)};\n`, map: { mappings: '' } };
+      },
     },
   };
 }

@@ -122,8 +122,6 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
   const next = READING_ORDER.length > 1 ? READING_ORDER[(index + 1) % READING_ORDER.length] : undefined;
   return (
     <article className={`${page.shell} ${styles.article}`}>
-      <title>{`${study.title} — Case study`}</title>
-      <meta name="description" content={study.summary} />
       <header className={styles.header}>
         <p className={page.eyebrow}>
           <span className={page.eyebrowDot} aria-hidden="true" />

@@ -13,8 +13,6 @@ function projectName(slug: string): string {
 export default function DesignPrinciplesPage() {
   return (
     <div className={page.shell}>
-      <title>{`${principlesPage.title} — Portfolio`}</title>
-      <meta name="description" content={principlesPage.lede} />
       <header className={styles.header}>
         <p className={page.eyebrow}>
           <span className={page.eyebrowDot} aria-hidden="true" />

@@ -7,8 +7,6 @@ export function ErrorPage() {
   const back = useBackOrHome();
   return (
     <main id="main" className={`${styles.shell} ${styles.statusPage}`} aria-labelledby="error-title">
-      <title>{pageMessages.errorTitle}</title>
-      <meta name="robots" content="noindex" />
       <div className={styles.grid} aria-hidden="true" />
       <h1 id="error-title" className={styles.displayTitle}>
         {pageMessages.errorTitle}

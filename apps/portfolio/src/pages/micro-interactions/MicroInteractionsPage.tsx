@@ -24,8 +24,6 @@ function DemoPlaceholder({ title }: { title: string }) {
 export default function MicroInteractionsPage() {
   return (
     <div className={page.shell}>
-      <title>{`${microInteractionsPage.title} — Portfolio`}</title>
-      <meta name="description" content={microInteractionsPage.lede} />
       <header className={styles.header}>
         <p className={page.eyebrow}>
           <span className={page.eyebrowDot} aria-hidden="true" />

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const back = useBackOrHome();
   return (
     <section className={`${styles.shell} ${styles.statusPage}`} aria-labelledby="not-found-title">
-      <title>{`${pageMessages.notFoundTitle} — Page not found`}</title>
+      {/* RouteHead sets the title; the page marks itself noindex wherever it renders (an unknown slug too). */}
       <meta name="robots" content="noindex" />
       <div className={styles.grid} aria-hidden="true" />
       <p className={styles.statusCode}>404</p>

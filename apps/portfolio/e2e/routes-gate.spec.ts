@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { caseStudyPasswordMessages } from '@portfolio/core';
+import { PASSWORD, swapCase } from './routes-helpers';
+
+/** Opens the password modal from the Climatix IC card on the home page. */
+async function openModalFromHome(page: Page) {
+  // Skip the intro overlay: the visitor has already seen it in this tab.
+  await page.addInitScript(() => sessionStorage.setItem('prequoteShown', 'true'));
+  await page.goto('/#projects');
+  const card = page.locator('#project-climatix-ic');
+  const trigger = card.getByRole('button', { name: /Case study/ });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: /Climatix IC/ });
+  await expect(dialog).toBeVisible();
+  return { dialog, trigger };
+}
+
+test.describe('the password modal', () => {
+  test('is a modal dialog: focus moves in, Escape / Cancel / close icon close it and focus returns', async ({ page }) => {
+    const { dialog, trigger } = await openModalFromHome(page);
+    await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+    // The page behind is inert (a native modal dialog).
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('shows each outcome with the spec message and clears the field after a failure', async ({ page }) => {
+    const { dialog } = await openModalFromHome(page);
+    const field = dialog.getByLabel('Password', { exact: true });
+    await expect(dialog.getByText(caseStudyPasswordMessages.hint)).toBeVisible();
+
+    await field.press('Enter');
+    await expect(dialog.getByText(caseStudyPasswordMessages.empty)).toBeVisible();
+
+    await field.fill('ab');
+    await field.press('Enter');
+    await expect(dialog.getByText(caseStudyPasswordMessages.tooShort)).toBeVisible();
+    await expect(field).toHaveValue('');
+
+    await field.fill(swapCase(PASSWORD));
+    await field.press('Enter');
+    await expect(dialog.getByText(caseStudyPasswordMessages.wrongCase)).toBeVisible({ timeout: 10_000 });
+    await expect(field).toHaveValue('');
+
+    await field.fill('definitely not it');
+    await dialog.getByRole('button', { name: 'Unlock' }).click();
+    await expect(dialog.getByText(`${caseStudyPasswordMessages.wrongDisplay} ${caseStudyPasswordMessages.pingLink}`)).toBeVisible({ timeout: 10_000 });
+    const link = dialog.getByRole('link', { name: caseStudyPasswordMessages.pingLink });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(field).toHaveValue('');
+
+    // The eye button toggles what the field shows.
+    const eye = dialog.getByRole('button', { name: 'Show password' });
+    await eye.click();
+    await expect(field).toHaveAttribute('type', 'text');
+    await expect(eye).toHaveAttribute('aria-pressed', 'true');
+
+    // Reopening starts clean: empty, no error, hidden.
+    await page.keyboard.press('Escape');
+    await page.locator('#project-climatix-ic').getByRole('button', { name: /Case study/ }).click();
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(dialog.getByText(caseStudyPasswordMessages.wrongDisplay, { exact: false })).toHaveCount(0);
+  });
+
+  test('unlocks, opens the case study, and a reload in the same tab keeps access', async ({ page }) => {
+    const { dialog } = await openModalFromHome(page);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/case-study\/climatix-ic$/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Climatix IC' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Outcome' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('caseStudyAccess:climatix-ic'))).toBe('true');
+
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'What I learned' })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('a gated case study page', () => {
+  test('a deep link without access shows the public summary and the unlock form, not the content', async ({ page }) => {
+    const response = await page.goto('/case-study/skill-league');
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Skill League' })).toBeVisible();
+    await expect(main.getByText('Learners compete in small leagues', { exact: false })).toBeVisible();
+    await expect(main.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Outcome' })).toHaveCount(0);
+    // The flag alone (set by hand, no key) is not access.
+    await page.evaluate(() => sessionStorage.setItem('caseStudyAccess:skill-league', 'true'));
+    await page.reload();
+    await expect(main.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Outcome' })).toHaveCount(0);
+  });
+
+  test('unlocks in the page, moves focus to the story, and stays unlocked on reload but not in a new tab', async ({ page, context }) => {
+    await page.goto('/case-study/be-automation');
+    const field = page.getByLabel('Password', { exact: true });
+    await field.fill(swapCase(PASSWORD));
+    await field.press('Enter');
+    await expect(page.getByText(caseStudyPasswordMessages.wrongCase)).toBeVisible({ timeout: 10_000 });
+    await field.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Unlock case study' }).click();
+    const outcome = page.getByRole('heading', { level: 2, name: 'Outcome' });
+    await expect(outcome).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('70-90%', { exact: true }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.textContent?.includes('What I learned'))).toBe(true);
+
+    await page.reload();
+    await expect(outcome).toBeVisible();
+    await expect(field).toHaveCount(0);
+
+    const other = await context.newPage();
+    await other.goto('/case-study/be-automation');
+    await expect(other.getByLabel('Password', { exact: true })).toBeVisible();
+    await other.close();
+  });
+
+  test('cred-wealth and moco-prompts open directly; an unknown slug is the 404 page', async ({ page }) => {
+    await page.goto('/case-study/cred-wealth');
+    await expect(page.getByRole('heading', { level: 1, name: 'CRED Wealth' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'What I learned' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Playlist/ })).toHaveAttribute('target', '_blank');
+
+    await page.goto('/case-study/moco-prompts');
+    await expect(page.getByRole('heading', { level: 1, name: 'MoCo Prompts' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Outcome' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open Site/ })).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await page.goto('/case-study/not-a-project');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lost in the grid.' })).toBeVisible();
+  });
+});
