@@ -22,14 +22,21 @@ export const section = style({
   gap: vars.space['3'],
 });
 
-export const legend = style({
-  float: 'left',
-  width: '100%',
-  marginBottom: vars.space['3'],
+export const fieldLabel = style({
   fontSize: fontSize.sm,
   fontWeight: 600,
   color: vars.color.text,
 });
+
+/** A legend that lays out like a block label (floated legends leave the fieldset border). */
+export const legend = style([
+  fieldLabel,
+  {
+    float: 'left',
+    width: '100%',
+    marginBottom: vars.space['3'],
+  },
+]);
 
 /** A native radio kept in the accessibility tree and tab order, drawn by its sibling. */
 export const hiddenInput = style({

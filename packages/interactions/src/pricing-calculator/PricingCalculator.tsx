@@ -56,6 +56,8 @@ export interface PricingCalculatorMessages {
   savings: (amount: string) => string;
   /** The yearly amount with annual billing, e.g. "Billed annually: $276/yr". */
   billedAnnually: (amount: string) => string;
+  /** The billing note with monthly billing. */
+  billedMonthly: string;
   /** Label of the total. */
   total: string;
   /** Breakdown line of the plan's base price, e.g. "Starter plan". */
@@ -86,6 +88,7 @@ export const pricingCalculatorMessages: PricingCalculatorMessages = {
   addOnPrice: (price) => `+${price}/mo`,
   savings: (amount) => `Save ${amount}/yr`,
   billedAnnually: (amount) => `Billed annually: ${amount}/yr`,
+  billedMonthly: 'Billed monthly',
   total: 'Total',
   basePrice: (name) => `${name} plan`,
   extraUsers: (count, price) => `Extra users (${count} \u00d7 ${price})`,
@@ -251,7 +254,7 @@ export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorPro
 
         <div className={styles.section}>
           <div className={styles.sliderHeader}>
-            <label htmlFor={teamSizeId} className={styles.legend}>
+            <label htmlFor={teamSizeId} className={styles.fieldLabel}>
               {text.teamSize}
             </label>
             <span className={styles.sliderValue} aria-hidden="true">
@@ -387,7 +390,7 @@ export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorPro
 
           <div className={styles.footer}>
             <p className={styles.note}>
-              {annual && text.billedAnnually(format(quote.billedAmount))}
+              {annual ? text.billedAnnually(format(quote.billedAmount)) : text.billedMonthly}
             </p>
             {modified && (
               <button type="button" className={button.quiet} onClick={reset}>

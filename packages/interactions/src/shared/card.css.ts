@@ -20,13 +20,16 @@ export const card = style({
   '@media': { [wideCard]: { padding: vars.space['8'] } },
 });
 
-globalStyle(`${card} *, ${card} *::before, ${card} *::after`, { boxSizing: 'border-box' });
-globalStyle(`${card} :where(h2, h3, h4, h5, h6, p, ol, ul, dl, dd, fieldset, legend)`, {
+// Resets inside a card weigh one element (0,0,1): any component class overrides them.
+globalStyle(`:where(${card}) *, :where(${card}) *::before, :where(${card}) *::after`, {
+  boxSizing: 'border-box',
+});
+globalStyle(`:where(${card}) :is(h2, h3, h4, h5, h6, p, ol, ul, dl, dd, fieldset, legend)`, {
   margin: 0,
   padding: 0,
 });
-globalStyle(`${card} :where(fieldset)`, { border: 0, minWidth: 0 });
-globalStyle(`${card} :where(button, input)`, {
+globalStyle(`:where(${card}) fieldset`, { border: 0, minWidth: 0 });
+globalStyle(`:where(${card}) :is(button, input)`, {
   font: 'inherit',
   color: 'inherit',
   letterSpacing: 'inherit',
