@@ -17,7 +17,11 @@ const DesignPrinciplesPage = lazyPage(() => import('./pages/design-principles/De
 // As early as possible: a failed preload can happen before the first effect runs.
 listenForPreloadErrors();
 
-/** The site's routes (spec §2), inside the error boundary of spec §8. */
+/**
+ * The site's routes (spec §2), inside the error boundary of spec §8. Each lazy route has its own
+ * keyed Suspense boundary: router navigations run as transitions, which would keep the old page
+ * on screen inside a reused boundary instead of showing "Loading...".
+ */
 export function App() {
   const location = useLocation();
 
@@ -37,7 +41,7 @@ export function App() {
           <Route
             path="case-study/:slug"
             element={
-              <Suspense fallback={<PageSpinner />}>
+              <Suspense key="case-study" fallback={<PageSpinner />}>
                 <CaseStudyPage />
               </Suspense>
             }
@@ -45,7 +49,7 @@ export function App() {
           <Route
             path="micro-interactions"
             element={
-              <Suspense fallback={<PageSpinner />}>
+              <Suspense key="micro-interactions" fallback={<PageSpinner />}>
                 <MicroInteractionsPage />
               </Suspense>
             }
@@ -53,7 +57,7 @@ export function App() {
           <Route
             path="design-principles"
             element={
-              <Suspense fallback={<PageSpinner />}>
+              <Suspense key="design-principles" fallback={<PageSpinner />}>
                 <DesignPrinciplesPage />
               </Suspense>
             }

@@ -187,8 +187,8 @@ export default function CaseStudyPage() {
   const promise = caseStudyPromise(slug);
   if (!promise) return <NotFoundPage />;
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <LoadedCaseStudy key={slug} promise={promise} />
+    <Suspense key={slug} fallback={<PageSpinner />}>
+      <LoadedCaseStudy promise={promise} />
     </Suspense>
   );
 }

@@ -1,0 +1,78 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { CONTENT_DIR, PASSWORD, gatedSlugs } from './routes-helpers';
+
+const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Text as a reader sees it: entities and JS string escapes undone, so an escaped copy still matches. */
+function readable(text: string): string {
+  return text
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\\(["'`\\/])/g, '$1')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ');
+}
+
+/** The sentences of a case study's body (front matter excluded: it is public), Markdown stripped. */
+function bodySentences(slug: string): string[] {
+  const source = readFileSync(join(CONTENT_DIR, `${slug}.md`), 'utf8');
+  const body = source.replace(/^---[\s\S]*?\n---\n/, '');
+  const text = body
+    .replace(/```[\s\S]*?```/g, '\n')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '\n')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/^#+\s.*$/gm, '\n')
+    .replace(/[*_`]/g, '')
+    .replace(/^\s*[-\d.]+\s+/gm, '');
+  return text
+    .split(/(?<=[.!?:])\s+|\n+/)
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter((sentence) => sentence.split(' ').length >= 6);
+}
+
+function scan(needles: string[]): { needle: string; file: string }[] {
+  const hits: { needle: string; file: string }[] = [];
+  for (const file of filesUnder(DIST)) {
+    const raw = readFileSync(file, 'latin1');
+    const text = readable(readFileSync(file, 'utf8'));
+    for (const needle of needles) {
+      if (raw.includes(needle) || text.includes(needle)) hits.push({ needle, file: file.slice(DIST.length) });
+    }
+  }
+  return hits;
+}
+
+test.describe('the built site (dist/) keeps the gated case studies secret', () => {
+  test('no file contains a sentence of a gated case study, the password or its lower-case form', () => {
+    const slugs = gatedSlugs();
+    expect(slugs.sort()).toEqual(['be-automation', 'climatix-ic', 'skill-league']);
+    const needles = [PASSWORD, PASSWORD.toLowerCase(), ...slugs.flatMap(bodySentences)];
+    expect(needles.length).toBeGreaterThan(150);
+    const files = filesUnder(DIST);
+    expect(files.length).toBeGreaterThan(10);
+    console.log(`scanned ${files.length} files of dist/ for ${needles.length} secrets`);
+    expect(scan(needles)).toEqual([]);
+  });
+
+  test('the same scan finds the open case studies, so it is able to find', () => {
+    const sentences = ['cred-wealth', 'moco-prompts'].flatMap(bodySentences);
+    const found = new Set(scan(sentences).map((hit) => hit.needle));
+    expect(found.size).toBe(sentences.length);
+  });
+});
