@@ -33,6 +33,8 @@ function chromiumBrowser() {
           '--force-device-scale-factor=1',
         ],
       },
+      // Room for the 1200 × 900 test iframe, so Vitest does not scale it down (screenshots at 1:1).
+      contextOptions: { viewport: { width: 1280, height: 2000 } },
     }),
     instances: [{ browser: 'chromium' as const }],
     // Storybook's own test viewport (its 1200 × 900 default), so stages lay out as on a desktop.

@@ -77,7 +77,7 @@ const preview: Preview = {
       container: ThemedDocsContainer,
       page: ComponentDocsPage,
       codePanel: true,
-      toc: { headingSelector: 'h2, h3' },
+      toc: { headingSelector: 'h2, h3', ignoreSelector: '.sbdocs-subtitle' },
       source: { type: 'dynamic', excludeDecorators: true },
     },
     a11y: {

@@ -31,6 +31,11 @@ afterEach(async (context) => {
   const stage = stages[stages.length - 1];
   if (!stage) throw new Error(`Story ${story.id} rendered no [data-story-stage] (is the theme decorator missing?)`);
 
+  // A stage taller than Storybook's 1200 × 900 test viewport would be cut off: grow the
+  // viewport's height (never its width, so nothing reflows) to fit the whole stage.
+  const bottom = Math.ceil(stage.getBoundingClientRect().bottom + window.scrollY);
+  if (bottom > window.innerHeight) await page.viewport(window.innerWidth, bottom);
+
   const theme = String(story.globals.theme);
   const storyName = story.id.split('--')[1] ?? story.id;
   await expect.element(page.elementLocator(stage)).toMatchScreenshot(`${storyName}-${theme}`, {

@@ -1,0 +1,154 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, waitFor } from 'storybook/test';
+import { PROGRESS_COMPLETE_STEP, PROGRESS_STEPS, progressMessages as m } from '@portfolio/core';
+import { withManualClock } from '../../../../.storybook/manual-clock';
+import { ProgressIndicator, progressIndicatorMessages as text } from './ProgressIndicator.js';
+
+const [uploading, processing, validating] = PROGRESS_STEPS as [
+  (typeof PROGRESS_STEPS)[number],
+  (typeof PROGRESS_STEPS)[number],
+  (typeof PROGRESS_STEPS)[number],
+];
+
+type PlayContext = StoryContext<typeof ProgressIndicator>;
+
+/**
+ * Presses "Start Process". On a docs page several stories play at once: a real click would
+ * move focus (and scroll the page) to each of them, so there the button gets a plain click event.
+ */
+async function pressStart({ canvas, userEvent, viewMode }: PlayContext) {
+  const start = canvas.getByRole('button', { name: m.start });
+  if (viewMode === 'docs') fireEvent.click(start);
+  else await userEvent.click(start);
+}
+
+/** Runs the spec's timing on a manual clock and stops `ms` after Start. */
+async function startAndStopAt(context: PlayContext, ms: number) {
+  await withManualClock(context.args.tickMs ?? 100, async (clock) => {
+    await pressStart(context);
+    await clock.waitForInterval();
+    await clock.advance(ms);
+  });
+}
+
+const meta = {
+  title: 'Components/Progress Indicator',
+  component: ProgressIndicator,
+  args: {
+    stepDurationMs: 3000,
+    tickMs: 100,
+    gapMs: 200,
+    autoStart: false,
+    headingLevel: 3,
+    onComplete: fn(),
+    onStepChange: fn(),
+  },
+  argTypes: {
+    stepDurationMs: { control: { type: 'number', min: 100, step: 100 } },
+    tickMs: { control: { type: 'number', min: 10, step: 10 } },
+    gapMs: { control: { type: 'number', min: 0, step: 50 } },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
+    onComplete: { control: false },
+    onStepChange: { control: false },
+    className: { control: false },
+  },
+  parameters: {
+    stageWidth: '592px',
+    docs: {
+      subtitle: 'A three-step process that tells you what it is doing, how long it takes and what comes next.',
+      // The states below stop a run at a given moment; they play here too (without moving focus).
+      story: { autoplay: true },
+      usage: `// Once, at your app's entry: the compiled styles of every component.
+import '@portfolio/interactions/styles.css';
+import { ProgressIndicator } from '@portfolio/interactions';
+
+export function ImportProgress() {
+  return (
+    <ProgressIndicator
+      onComplete={() => console.log('done')}
+      onStepChange={(step) => console.log(step?.label)}
+    />
+  );
+}`,
+      usageNote:
+        'Timing is core’s `createProgressReducer`, driven by one interval: 3 steps of 3000 ms, a tick every 100 ms, a 200 ms pause after each. Pass `stepDurationMs`, `tickMs` and `gapMs` to change it, `steps` for your own stages.',
+    },
+  },
+} satisfies Meta<typeof ProgressIndicator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before the first run: every step is still to come and only "Start Process" is offered. */
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: m.start })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: text.reset })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute('aria-valuenow', '0');
+    const steps = canvas.getAllByRole('listitem');
+    await expect(steps).toHaveLength(PROGRESS_STEPS.length);
+    for (const step of steps) await expect(step).toHaveTextContent(text.stepStatus.upcoming);
+  },
+};
+
+/** Half-way through the first step (1.5 s after Start). */
+export const Uploading: Story = {
+  play: async (context) => {
+    const { canvas, args } = context;
+    await startAndStopAt(context, 1500);
+    await expect(canvas.getByText(text.stepCounter(1, 3))).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: uploading.label })).toHaveAttribute('aria-valuenow', '50');
+    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute('aria-valuenow', '17');
+    await expect(canvas.getByText(uploading.tips)).toBeVisible();
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(uploading, expect.objectContaining({ status: 'running', stepIndex: 0 }));
+    // Start is ignored while a run is in progress.
+    await expect(canvas.getByRole('button', { name: m.start })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Half-way through the second step: the first is done, a 200 ms pause came between them. */
+export const Processing: Story = {
+  play: async (context) => {
+    const { canvas, args } = context;
+    await startAndStopAt(context, 3000 + 200 + 1500);
+    await expect(canvas.getByText(text.stepCounter(2, 3))).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: processing.label })).toHaveAttribute('aria-valuenow', '50');
+    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute('aria-valuenow', '50');
+    const [first, second] = canvas.getAllByRole('listitem');
+    await expect(first).toHaveTextContent(text.stepStatus.done);
+    await expect(second).toHaveAttribute('aria-current', 'step');
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(processing, expect.objectContaining({ stepIndex: 1 }));
+  },
+};
+
+/** Half-way through the last step. */
+export const Validating: Story = {
+  play: async (context) => {
+    const { canvas, args } = context;
+    await startAndStopAt(context, 2 * (3000 + 200) + 1500);
+    await expect(canvas.getByText(text.stepCounter(3, 3))).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: validating.label })).toHaveAttribute('aria-valuenow', '50');
+    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute('aria-valuenow', '83');
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(validating, expect.objectContaining({ stepIndex: 2 }));
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A whole run on real timers, shortened through props (3 × 400 ms steps, 100 ms pauses):
+ * "Processing Complete!" with "Process Again".
+ */
+export const Complete: Story = {
+  args: { stepDurationMs: 400, gapMs: 100, tickMs: 50 },
+  play: async (context) => {
+    const { canvas, args } = context;
+    await pressStart(context);
+    await expect(await canvas.findByText(uploading.label)).toBeVisible();
+    const heading = await canvas.findByRole('heading', { name: m.complete, level: 3 }, { timeout: 5000 });
+    await expect(heading).toBeVisible();
+    await expect(canvas.getByText(PROGRESS_COMPLETE_STEP.description)).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByRole('button', { name: m.processAgain })).toBeEnabled();
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
+  },
+};
