@@ -1,10 +1,31 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { IntroOverlay, pageShell } from '../intro/IntroOverlay';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+import { ToastProvider } from './Toast';
+import { useScrollOnNavigation } from './useScrollOnNavigation';
+import * as styles from './SiteLayout.css';
 
-/** Placeholder: header with nav, main, footer (home-page issue). */
+/**
+ * Every page's frame: skip link, the header with the navigation pill, one `main`, the
+ * contact footer and the toast. On home it also carries the intro quote, outside the
+ * page shell that slides in under it.
+ */
 export function SiteLayout() {
+  const { pathname } = useLocation();
+  useScrollOnNavigation();
   return (
-    <main id="main">
-      <Outlet />
-    </main>
+    <ToastProvider>
+      <SkipLink />
+      {pathname === '/' ? <IntroOverlay /> : null}
+      <div className={pageShell}>
+        <Header />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </ToastProvider>
   );
 }

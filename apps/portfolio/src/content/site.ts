@@ -1,0 +1,258 @@
+/**
+ * Everything the home page says, in one file the designer edits.
+ *
+ * PLACEHOLDERS — replace before publishing:
+ *  - `designer.name` and `designer.email` (a made-up name and address),
+ *  - every URL in `social`, the CRED Wealth playlist and the MoCo Prompts site,
+ *  - the gallery photos: drop new files in public/gallery/ and edit `gallery` below
+ *    (scripts/generate-gallery.mjs shows the expected names, widths and formats).
+ */
+
+export interface Designer {
+  /** PLACEHOLDER: the designer's name. */
+  name: string;
+  /** PLACEHOLDER: the address the Email buttons copy. */
+  email: string;
+  /** Short role line for the header and footer. */
+  role: string;
+}
+
+export const designer: Designer = {
+  name: 'Arjun Rao',
+  email: 'hello@arjunrao.design',
+  role: 'Product designer',
+};
+
+/** The hero (spec §1): tagline and the headline's fixed words before the typewriter. */
+export const hero = {
+  eyebrow: 'Arjun Rao — Product designer',
+  /** The headline reads "{lead} {typewriter word}"; the words come from core TYPEWRITER_WORDS. */
+  headlineLead: 'Designing with',
+  tagline:
+    'An entrepreneur turned product designer at an industrial technology company in Bengaluru, making complex systems feel calm, legible and a little bit delightful.',
+};
+
+/** A button-like action on a card: an in-site route or an external link. */
+export type CardAction =
+  | { kind: 'route'; label: string; to: string }
+  | { kind: 'external'; label: string; href: string };
+
+/** Experiment card (spec §3). */
+export interface Experiment {
+  /** The card element's id on the home page (also stored as returnTargetId). */
+  id: string;
+  title: string;
+  desc: string;
+  /** Short label above the title. */
+  kicker: string;
+  slug?: string;
+  liveUrl?: string;
+  isPrototype?: boolean;
+  type?: 'principles';
+  isRoute?: boolean;
+  actions: CardAction[];
+}
+
+export const experiments: Experiment[] = [
+  {
+    id: 'experiment-cred-wealth',
+    title: 'CRED Wealth',
+    kicker: 'Prototype · Fintech',
+    desc: 'What if growing your money felt as rewarding as paying a bill on CRED? A motion-led prototype for goal-based investing, from first deposit to rebalancing.',
+    slug: 'cred-wealth',
+    // PLACEHOLDER: the prototype's video playlist.
+    liveUrl: 'https://www.youtube.com/playlist?list=PL-arjunrao-cred-wealth',
+    isPrototype: true,
+    actions: [
+      { kind: 'route', label: 'Case study', to: '/case-study/cred-wealth' },
+      { kind: 'external', label: 'Playlist', href: 'https://www.youtube.com/playlist?list=PL-arjunrao-cred-wealth' },
+    ],
+  },
+  {
+    id: 'experiment-moco-prompts',
+    title: 'MoCo Prompts',
+    kicker: 'Side project · Web',
+    desc: 'A daily prompt for practising motion and copy together: one small brief, fifteen minutes, and a gallery of what other designers made of it.',
+    slug: 'moco-prompts',
+    // PLACEHOLDER: the live site.
+    liveUrl: 'https://moco-prompts.example.com',
+    actions: [
+      { kind: 'route', label: 'Case study', to: '/case-study/moco-prompts' },
+      { kind: 'external', label: 'Open Site', href: 'https://moco-prompts.example.com' },
+    ],
+  },
+  {
+    id: 'experiment-design-principles',
+    title: 'Design Principles',
+    kicker: 'Writing · Practice',
+    desc: 'The principles I return to when a screen gets crowded, written down so I can be held to them — with the work that taught me each one.',
+    type: 'principles',
+    isRoute: true,
+    actions: [{ kind: 'route', label: 'Explore Principles', to: '/design-principles' }],
+  },
+];
+
+/** Playground item (spec §3): one live demo from @portfolio/interactions. */
+export interface PlaygroundItem {
+  id: string;
+  title: string;
+  caption: string;
+  type: 'smart-form-validation' | 'progress-indicator' | 'pricing-calculator';
+}
+
+export const playground: PlaygroundItem[] = [
+  {
+    id: 'smart-form-validation',
+    title: 'Smart Form Validation',
+    caption: 'Feedback that coaches instead of scolds: strength, hints and a confirm field that knows you are still typing.',
+    type: 'smart-form-validation',
+  },
+  {
+    id: 'progress-indicator',
+    title: 'Contextual Progress Indicator',
+    caption: 'Long waits feel shorter when the interface says what it is doing, how long it will take and what to do meanwhile.',
+    type: 'progress-indicator',
+  },
+  {
+    id: 'pricing-calculator',
+    title: 'Dynamic Pricing Calculator',
+    caption: 'A price that explains itself: every choice shows its cost the moment you make it.',
+    type: 'pricing-calculator',
+  },
+];
+
+/** Project card (spec §3). The impact line reads "{value} {label}". */
+export interface Project {
+  /** The card element's id on the home page. */
+  id: string;
+  name: string;
+  title: string;
+  tags: string[];
+  desc: string;
+  slug: string;
+  liveUrl?: string;
+  duration: string;
+  role: string;
+  impact: { value: string; label: string };
+}
+
+export const projects: Project[] = [
+  {
+    id: 'project-climatix-ic',
+    name: 'Climatix IC',
+    title: 'Remote monitoring for connected HVAC plants',
+    tags: ['IoT', 'Dashboards', 'B2B SaaS'],
+    desc: 'Service engineers watch hundreds of chillers and air handlers from one screen. I regrouped alarms by urgency, put every site on a map that shows trouble at a glance, and kept trends one tap away.',
+    slug: 'climatix-ic',
+    duration: '3 months',
+    role: 'Lead product designer',
+    impact: { value: '40%', label: 'monitoring efficiency' },
+  },
+  {
+    id: 'project-skill-league',
+    name: 'Skill League',
+    title: 'A season-long league that makes practice social',
+    tags: ['Gamification', 'Mobile', 'Learning'],
+    desc: 'Learners compete in small leagues that reset every season. Streaks, fair matchmaking and feedback after every round turned a chore into a weekly ritual.',
+    slug: 'skill-league',
+    duration: '3 months',
+    role: 'Product designer',
+    impact: { value: '85%', label: 'engagement increase' },
+  },
+  {
+    id: 'project-be-automation',
+    name: 'BE Automation',
+    title: 'From scanned paperwork to structured data',
+    tags: ['Automation', 'Enterprise', 'Workflow'],
+    desc: 'Operators re-typed every Bill of Entry by hand. A review-first flow now reads the document, highlights what it is unsure of and asks a person only where it matters.',
+    slug: 'be-automation',
+    duration: '3 months',
+    role: 'Product designer & researcher',
+    impact: { value: '70-90%', label: 'data-entry time reduction' },
+  },
+];
+
+/** A run of About text; `secondary` runs are struck through in short mode. */
+export interface AboutRun {
+  text: string;
+  secondary?: boolean;
+}
+
+export const about: { heading: string; paragraphs: AboutRun[][] } = {
+  heading: 'A builder who learned to design by shipping.',
+  paragraphs: [
+    [
+      { text: 'I started companies before I started designing them.' },
+      {
+        text: ' Eight years of running a small studio taught me payroll, pitching and what it feels like when a product does not sell — ',
+        secondary: true,
+      },
+      { text: 'so I design for the business as much as for the screen.' },
+    ],
+    [
+      { text: 'Today I design tools for the people who keep buildings and factories running.' },
+      {
+        text: ' Alarm consoles, commissioning apps and dashboards that have to work on a rooftop in the rain, with gloves on, at two in the morning.',
+        secondary: true,
+      },
+      { text: ' Clarity there is not a nice-to-have.' },
+    ],
+    [
+      { text: 'Outside work I prototype in code, write about principles and photograph the city.' },
+      {
+        text: ' Most weekends start with a filter coffee and end with a sketchbook full of arrows, which is roughly how the projects on this page began.',
+        secondary: true,
+      },
+    ],
+  ],
+};
+
+/** Gallery item (spec §3): `src` is the file name stem in /gallery (see scripts/generate-gallery.mjs). */
+export interface GalleryItem {
+  src: string;
+  caption: string;
+  /** What the picture shows, for people who cannot see it. */
+  alt: string;
+  /** Intrinsic size of the largest file; sets the aspect ratio so nothing shifts. */
+  width: number;
+  height: number;
+}
+
+/** Widths every gallery image is generated at (the srcset). */
+export const GALLERY_WIDTHS = [360, 720, 1080] as const;
+
+export const gallery: GalleryItem[] = [
+  { src: 'nandi-dusk', caption: 'Dusk over the Nandi Hills', alt: 'Layered violet hills fading into haze under a low amber sun', width: 1080, height: 1350 },
+  { src: 'stairwell', caption: 'Stairwell, late afternoon', alt: 'Concrete stairs cut into diagonal bands of light and shadow', width: 1080, height: 810 },
+  { src: 'studio-desk', caption: 'Studio desk, sketch day', alt: 'Top-down view of paper sheets, a pencil and a coffee cup on a wooden desk', width: 1080, height: 1350 },
+  { src: 'monsoon-terrace', caption: 'Monsoon on the terrace', alt: 'Slanted rain over a grey terrace railing and dark clouds', width: 1080, height: 810 },
+  { src: 'arches', caption: 'Arches, old Bengaluru', alt: 'A receding row of ochre arches with deep shadows', width: 1080, height: 1350 },
+  { src: 'coastal-fog', caption: 'Coastal fog, Gokarna', alt: 'A pale sea horizon with bands of fog and a distant boat', width: 1080, height: 810 },
+  { src: 'courtyard-noon', caption: 'Courtyard at noon', alt: 'A courtyard seen from above with a tree and hard geometric shadows', width: 1080, height: 1350 },
+  { src: 'night-shift', caption: 'Night shift, the factory floor', alt: 'Rows of warm lamps over dark machines in a tall factory hall', width: 1080, height: 810 },
+];
+
+/** Footer links (spec §1). PLACEHOLDER URLs: replace with the designer's profiles. */
+export const social = [
+  { label: 'YouTube', kind: 'video channel', href: 'https://www.youtube.com/@arjunrao-design' },
+  { label: 'LinkedIn', kind: 'professional network', href: 'https://www.linkedin.com/in/arjunrao-design' },
+  { label: 'Instagram', kind: 'photo-sharing service', href: 'https://www.instagram.com/arjunrao.design' },
+  { label: 'X', kind: 'X', href: 'https://x.com/arjunrao_design' },
+] as const;
+
+/** Footer texts. */
+export const contact = {
+  heading: 'Let’s make something calm together.',
+  body: 'Open to product design roles, collaborations and long conversations about dashboards.',
+  copyright: '© 2026 Arjun Rao',
+  colophon: 'Designed and built in Bengaluru',
+};
+
+/** Section headings and intros on the home page. */
+export const sections = {
+  experiments: { eyebrow: 'Experiments', heading: 'Things I made to find out.', intro: 'Prototypes and side projects where I test an idea before anyone asks for it.' },
+  playground: { eyebrow: 'Playground', heading: 'Small interactions, sweated.', intro: 'Three live micro-interactions. Go on, try to break them.', viewAll: 'View all' },
+  projects: { eyebrow: 'Projects', heading: 'Selected work.', intro: 'Three projects from industrial software, learning and operations. Case studies are password-protected.' },
+  about: { eyebrow: 'About', toggle: 'Make it short' },
+  gallery: { eyebrow: 'Gallery', heading: 'Looking around.', intro: 'Places and quiet moments from walks, work trips and the studio.', pause: 'Pause gallery', play: 'Play gallery' },
+};

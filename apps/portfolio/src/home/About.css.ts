@@ -1,0 +1,115 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@portfolio/interactions';
+import { media, site } from '../styles/tokens';
+
+export const layout = style({
+  display: 'grid',
+  gap: '48px',
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', columnGap: '80px' },
+  },
+});
+
+export const aside = style({
+  display: 'grid',
+  alignContent: 'start',
+  justifyItems: 'start',
+  gap: '28px',
+  '@media': {
+    [media.desktop]: { position: 'sticky', top: '112px', alignSelf: 'start' },
+  },
+});
+
+export const eyebrow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '12px',
+  fontFamily: site.mono,
+  fontSize: '0.75rem',
+  fontWeight: 500,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  marginBottom: '-8px',
+  selectors: {
+    '&::before': { content: '""', width: '28px', height: '1px', backgroundColor: 'currentColor' },
+  },
+});
+
+export const number = style({ color: vars.color.accent });
+
+export const heading = style({
+  fontSize: 'clamp(2.25rem, 1.4rem + 3.2vw, 4rem)',
+  lineHeight: 1.02,
+  letterSpacing: '-0.035em',
+  fontWeight: 620,
+  maxWidth: '14ch',
+});
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '12px',
+  minHeight: '44px',
+  padding: '6px 18px 6px 8px',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: 'transparent',
+  fontSize: '0.9375rem',
+  fontWeight: 560,
+  cursor: 'pointer',
+  transition: `border-color ${vars.motion.base} ${vars.motion.easing}`,
+  selectors: { '&:hover': { borderColor: vars.color.text } },
+});
+
+export const track = style({
+  position: 'relative',
+  width: '40px',
+  height: '24px',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.track,
+  border: `1px solid ${vars.color.borderStrong}`,
+  transition: `background-color ${vars.motion.base} ${vars.motion.easing}`,
+  selectors: {
+    [`${toggle}[aria-pressed="true"] &`]: { backgroundColor: vars.color.accent, borderColor: vars.color.accent },
+  },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  top: '3px',
+  left: '3px',
+  width: '16px',
+  height: '16px',
+  borderRadius: '50%',
+  backgroundColor: vars.color.text,
+  transition: `transform 260ms ${site.easeOut}, background-color ${vars.motion.base}`,
+  selectors: {
+    [`${toggle}[aria-pressed="true"] &`]: { transform: 'translateX(16px)', backgroundColor: vars.color.onAccent },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const text = style({
+  display: 'grid',
+  gap: '1.1em',
+  fontSize: 'clamp(1.25rem, 1.05rem + 0.8vw, 1.75rem)',
+  lineHeight: 1.5,
+  letterSpacing: '-0.015em',
+  fontWeight: 440,
+});
+
+export const paragraph = style({ maxWidth: '36ch' });
+
+export const secondary = style({
+  textDecorationLine: 'line-through',
+  textDecorationThickness: '2px',
+  textDecorationColor: 'transparent',
+  transition: `color 400ms ${vars.motion.easing}, text-decoration-color 400ms ${vars.motion.easing}`,
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+globalStyle(`${text}[data-state="short"] ${secondary}`, {
+  color: vars.color.textMuted,
+  textDecorationColor: vars.color.accent,
+});

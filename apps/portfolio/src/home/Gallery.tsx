@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { gallery, GALLERY_WIDTHS, sections, type GalleryItem } from '../content/site';
+import { bareList, container, section, serifAccent } from '../styles/site.css';
+import { SectionHeader } from './SectionHeader';
+import * as styles from './Gallery.css';
+
+const COPIES = 3;
+
+function srcSet(item: GalleryItem, format: 'avif' | 'webp'): string {
+  return GALLERY_WIDTHS.map((width) => `/gallery/${item.src}-${width}.${format} ${width}w`).join(', ');
+}
+
+/** Rendered widths: the strip's items are a fixed height, so width follows each aspect ratio. */
+function sizes(item: GalleryItem): string {
+  const ratio = item.width / item.height;
+  return `(min-width: 1024px) ${Math.round(400 * ratio)}px, ${Math.round(280 * ratio)}px`;
+}
+
+function Photo({ item }: { item: GalleryItem }) {
+  return (
+    <figure className={styles.figure}>
+      <picture>
+        <source type="image/avif" srcSet={srcSet(item, 'avif')} sizes={sizes(item)} />
+        <source type="image/webp" srcSet={srcSet(item, 'webp')} sizes={sizes(item)} />
+        <img
+          className={styles.image}
+          src={`/gallery/${item.src}-${GALLERY_WIDTHS[0]}.webp`}
+          alt={item.alt}
+          width={item.width}
+          height={item.height}
+          loading="lazy"
+          decoding="async"
+        />
+      </picture>
+      <figcaption className={styles.caption}>{item.caption}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Gallery (spec §1): eight captioned photos, three times over, in a strip that moves with
+ * a transform-only CSS animation and pauses on hover, touch or pointer press (and on
+ * keyboard focus, or with the Pause button). Copies 2 and 3 exist only to make the loop
+ * seamless: hidden from assistive technology and inert. Under reduced motion the strip
+ * stands still and scrolls by hand.
+ */
+export function Gallery() {
+  const copy = sections.gallery;
+  const [pressed, setPressed] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const release = () => setPressed(false);
+  return (
+    <section id="gallery" className={section} aria-labelledby="gallery-title">
+      <div className={container}>
+        <SectionHeader
+          number="05"
+          eyebrow={copy.eyebrow}
+          titleId="gallery-title"
+          title={
+            <>
+              Looking <span className={serifAccent}>around.</span>
+            </>
+          }
+          intro={copy.intro}
+          aside={
+            <button type="button" className={styles.pauseButton} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+              <span className={styles.pauseIcon} aria-hidden="true" data-paused={paused} />
+              {copy.pause}
+            </button>
+          }
+        />
+      </div>
+      {/* The viewport scrolls by hand under reduced motion, so it can take keyboard focus. */}
+      <div
+        className={styles.viewport}
+        role="region"
+        aria-label="Photo strip"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        data-state={pressed || paused ? 'paused' : 'running'}
+        onPointerDown={() => setPressed(true)}
+        onPointerUp={release}
+        onPointerCancel={release}
+        onPointerLeave={release}
+        onTouchStart={() => setPressed(true)}
+        onTouchEnd={release}
+        onTouchCancel={release}
+      >
+        <div className={styles.track}>
+          {Array.from({ length: COPIES }, (_, copyIndex) => (
+            <ul
+              key={copyIndex}
+             
+              className={`${bareList} ${styles.set}`}
+              data-copy={copyIndex + 1}
+              aria-hidden={copyIndex > 0 ? true : undefined}
+              inert={copyIndex > 0 ? true : undefined}
+            >
+              {gallery.map((item) => (
+                <li key={item.src} className={styles.item}>
+                  <Photo item={item} />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@portfolio/interactions';
+import { media, site } from '../styles/tokens';
+
+export const hero = style({
+  position: 'relative',
+  minHeight: 'max(640px, 100svh)',
+  display: 'flex',
+  alignItems: 'flex-end',
+  paddingTop: '120px',
+  paddingBottom: 'clamp(48px, 8vh, 96px)',
+  overflow: 'hidden',
+  isolation: 'isolate',
+  selectors: {
+    // A faint architectural grid and a warm glow, drawn behind the type.
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: -1,
+      backgroundImage: `linear-gradient(to right, color-mix(in srgb, ${vars.color.text} 5%, transparent) 1px, transparent 1px)`,
+      backgroundSize: `calc((min(100vw, ${site.maxWidth} + 2 * ${site.gutter}) - 2 * ${site.gutter}) / 6) 100%`,
+      backgroundPosition: `max(${site.gutter}, calc((100vw - ${site.maxWidth}) / 2)) 0`,
+      maskImage: 'linear-gradient(to bottom, transparent, black 30%, black 70%, transparent)',
+    },
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      zIndex: -1,
+      width: 'min(70vw, 900px)',
+      aspectRatio: '1',
+      right: '-18vw',
+      top: '-22vw',
+      borderRadius: '50%',
+      background: `radial-gradient(closest-side, color-mix(in srgb, ${vars.color.accent} 26%, transparent), transparent)`,
+      filter: 'blur(20px)',
+      opacity: 0.8,
+    },
+  },
+});
+
+export const inner = style({
+  width: '100%',
+  maxWidth: `calc(${site.maxWidth} + 2 * ${site.gutter})`,
+  marginInline: 'auto',
+  paddingInline: site.gutter,
+});
+
+const pulse = keyframes({
+  '0%': { boxShadow: `0 0 0 0 color-mix(in srgb, ${vars.color.success} 60%, transparent)` },
+  '70%': { boxShadow: `0 0 0 8px color-mix(in srgb, ${vars.color.success} 0%, transparent)` },
+  '100%': { boxShadow: `0 0 0 0 color-mix(in srgb, ${vars.color.success} 0%, transparent)` },
+});
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '12px',
+  fontFamily: site.mono,
+  fontSize: '0.75rem',
+  fontWeight: 500,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  marginBottom: 'clamp(28px, 4vw, 44px)',
+});
+
+export const status = style({
+  width: '8px',
+  height: '8px',
+  borderRadius: '50%',
+  backgroundColor: vars.color.success,
+  '@media': { [media.motionOk]: { animation: `${pulse} 2.4s ease-out infinite` } },
+});
+
+export const title = style({
+  fontSize: 'clamp(2.75rem, 0.9rem + 9.2vw, 9.5rem)',
+  lineHeight: 0.94,
+  letterSpacing: '-0.05em',
+  fontWeight: 640,
+  textWrap: 'wrap',
+});
+
+export const lead = style({ display: 'block' });
+
+export const typewriter = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  // Always one line tall, even between words, so nothing below moves.
+  minHeight: '1.02em',
+  whiteSpace: 'nowrap',
+});
+
+export const word = style({
+  fontFamily: site.serif,
+  fontStyle: 'italic',
+  fontWeight: 400,
+  letterSpacing: '-0.025em',
+  fontSize: '1.08em',
+  color: vars.color.accent,
+  paddingRight: '0.04em',
+});
+
+const blink = keyframes({
+  '0%, 45%': { opacity: 1 },
+  '55%, 100%': { opacity: 0 },
+});
+
+export const caret = style({
+  display: 'inline-block',
+  alignSelf: 'center',
+  width: '0.06em',
+  minWidth: '3px',
+  height: '0.78em',
+  marginLeft: '0.04em',
+  transform: 'translateY(0.06em)',
+  backgroundColor: vars.color.accent,
+  borderRadius: '2px',
+  '@media': {
+    [media.motionOk]: { animation: `${blink} 1s steps(1) infinite` },
+    [media.reducedMotion]: { display: 'none' },
+  },
+  selectors: {
+    '[data-phase="typing"] > &, [data-phase="deleting"] > &': { animation: 'none' },
+  },
+});
+
+export const footer = style({
+  marginTop: 'clamp(36px, 5vw, 64px)',
+  display: 'grid',
+  gap: '32px',
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      alignItems: 'end',
+      columnGap: '64px',
+    },
+  },
+});
+
+export const tagline = style({
+  maxWidth: '40ch',
+  fontSize: 'clamp(1.125rem, 1rem + 0.55vw, 1.4375rem)',
+  lineHeight: 1.5,
+  letterSpacing: '-0.01em',
+  color: vars.color.textMuted,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '12px',
+});

@@ -1,0 +1,42 @@
+import { TYPEWRITER_WORDS } from '@portfolio/core';
+import { hero } from '../content/site';
+import { scrollToId } from '../lib/scroll';
+import { button, visuallyHidden } from '../styles/site.css';
+import { Typewriter } from './Typewriter';
+import * as styles from './Hero.css';
+
+/** "intention, purpose, care and passion." — the headline as a screen reader hears it. */
+function spokenWords(): string {
+  const words = TYPEWRITER_WORDS.map((word) => word.replace(/\.$/, ''));
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}.`;
+}
+
+/** The hero (spec §1): tagline, typewriter headline and the two section buttons. */
+export function Hero() {
+  return (
+    <section id="home" className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.inner}>
+        <p className={styles.eyebrow}>
+          <span className={styles.status} aria-hidden="true" />
+          {hero.eyebrow}
+        </p>
+        <h1 id="hero-title" className={styles.title}>
+          <span className={styles.lead}>{hero.headlineLead}</span>{' '}
+          <span className={visuallyHidden}>{spokenWords()}</span>
+          <Typewriter />
+        </h1>
+        <div className={styles.footer}>
+          <p className={styles.tagline}>{hero.tagline}</p>
+          <div className={styles.actions}>
+            <button type="button" className={button.primary} onClick={() => scrollToId('experiments')}>
+              Experiments
+            </button>
+            <button type="button" className={button.secondary} onClick={() => scrollToId('projects')}>
+              Projects
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { playground, sections, type PlaygroundItem } from '../content/site';
+import { arrow, button, container, section, serifAccent } from '../styles/site.css';
+import { SectionHeader } from './SectionHeader';
+import * as styles from './Playground.css';
+
+// The live demos are the real components from @portfolio/interactions, loaded only when
+// the Playground nears the viewport, so the home page's first JavaScript stays small.
+const loadInteractions = () => import('@portfolio/interactions');
+const SmartFormValidation = lazy(() => loadInteractions().then((m) => ({ default: m.SmartFormValidation })));
+const ProgressIndicator = lazy(() => loadInteractions().then((m) => ({ default: m.ProgressIndicator })));
+const PricingCalculator = lazy(() => loadInteractions().then((m) => ({ default: m.PricingCalculator })));
+
+/** Each demo as it sits under its h3 frame title. */
+const demos: Record<PlaygroundItem['type'], () => ReactNode> = {
+  'smart-form-validation': () => <SmartFormValidation headingLevel={4} />,
+  'progress-indicator': () => <ProgressIndicator />,
+  'pricing-calculator': () => <PricingCalculator />,
+};
+
+/** How far ahead of the viewport the demos start loading. */
+const PRELOAD_MARGIN = '800px 0px';
+
+/** True once the element has come within `PRELOAD_MARGIN` of the viewport (at once without IntersectionObserver). */
+function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  // Without IntersectionObserver (old browsers, jsdom) the demos load at once.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, near];
+}
+
+function DemoPlaceholder({ title }: { title: string }) {
+  return (
+    <div className={styles.placeholder} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>Loading {title}…</span>
+    </div>
+  );
+}
+
+/** Playground (spec §1): the three live micro-interactions and View all. */
+export function Playground() {
+  const copy = sections.playground;
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <section id="playground" className={section} aria-labelledby="playground-title">
+      <div className={container}>
+        <SectionHeader
+          number="02"
+          eyebrow={copy.eyebrow}
+          titleId="playground-title"
+          title={
+            <>
+              Small interactions, <span className={serifAccent}>sweated.</span>
+            </>
+          }
+          intro={copy.intro}
+          aside={
+            <Link to="/micro-interactions" className={`${button.secondary} ${styles.viewAll}`}>
+              {copy.viewAll}
+              <span className={arrow} aria-hidden="true">
+                →
+              </span>
+            </Link>
+          }
+        />
+        <div ref={ref} className={styles.grid}>
+          {playground.map((item) => {
+            return (
+              <article key={item.id} id={`playground-${item.id}`} className={styles.frame} data-demo={item.type} aria-labelledby={`playground-${item.id}-title`}>
+                <header className={styles.frameHeader}>
+                  <h3 id={`playground-${item.id}-title`} className={styles.frameTitle}>
+                    {item.title}
+                  </h3>
+                  <p className={styles.caption}>{item.caption}</p>
+                </header>
+                <div className={styles.stage}>
+                  {near ? (
+                    <Suspense fallback={<DemoPlaceholder title={item.title} />}>
+                      {demos[item.type]()}
+                    </Suspense>
+                  ) : (
+                    <DemoPlaceholder title={item.title} />
+                  )}
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}

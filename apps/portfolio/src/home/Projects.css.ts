@@ -1,0 +1,124 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@portfolio/interactions';
+import { media, site } from '../styles/tokens';
+
+export const list = style({
+  margin: 0,
+  padding: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const row = style({
+  display: 'grid',
+  gap: '24px',
+  paddingBlock: 'clamp(32px, 4.5vw, 56px)',
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.tablet]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      columnGap: '40px',
+    },
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 5fr) minmax(0, 3fr)',
+      columnGap: '56px',
+    },
+  },
+});
+
+export const identity = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: '10px',
+});
+
+export const index = style({
+  fontFamily: site.mono,
+  fontSize: '0.75rem',
+  letterSpacing: '0.08em',
+  color: vars.color.accent,
+});
+
+export const name = style({
+  fontSize: 'clamp(2rem, 1.5rem + 1.8vw, 3.25rem)',
+  lineHeight: 1,
+  letterSpacing: '-0.04em',
+  fontWeight: 640,
+});
+
+export const title = style({
+  fontFamily: site.serif,
+  fontStyle: 'italic',
+  fontSize: 'clamp(1.25rem, 1.1rem + 0.5vw, 1.5rem)',
+  lineHeight: 1.25,
+  color: vars.color.textMuted,
+  maxWidth: '24ch',
+});
+
+export const story = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: '20px',
+});
+
+export const desc = style({
+  fontSize: '1.0625rem',
+  lineHeight: 1.65,
+  color: vars.color.textMuted,
+  maxWidth: '52ch',
+});
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px',
+  margin: 0,
+  padding: 0,
+});
+
+export const facts = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: '20px',
+  '@media': {
+    [media.tablet]: { gridColumn: '1 / -1', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto', alignItems: 'end' },
+    [media.desktop]: { gridColumn: 'auto', gridTemplateColumns: 'none', alignItems: 'start' },
+  },
+});
+
+export const impact = style({
+  display: 'grid',
+  gap: '4px',
+  fontSize: '0.9375rem',
+  lineHeight: 1.35,
+  color: vars.color.textMuted,
+});
+
+export const impactValue = style({
+  fontSize: 'clamp(2.5rem, 2rem + 1.6vw, 3.5rem)',
+  lineHeight: 1,
+  letterSpacing: '-0.04em',
+  fontWeight: 600,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const meta = style({
+  display: 'flex',
+  gap: '28px',
+  margin: 0,
+  fontSize: '0.875rem',
+});
+
+globalStyle(`${meta} dt`, {
+  fontFamily: site.mono,
+  fontSize: '0.6875rem',
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  marginBottom: '4px',
+});
+globalStyle(`${meta} dd`, { margin: 0, fontWeight: 540 });
+
+export const caseStudy = style({
+  justifySelf: 'start',
+});

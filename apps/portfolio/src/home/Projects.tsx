@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { projects, sections, type Project } from '../content/site';
+import { PasswordModal } from '../gate/PasswordModal';
+import { bareList, button, chip, container, section, serifAccent } from '../styles/site.css';
+import { rememberCard } from './cardClick';
+import { SectionHeader } from './SectionHeader';
+import * as styles from './Projects.css';
+
+/** Projects (spec §1): three case-study cards; Case study opens the password modal. */
+export function Projects() {
+  const copy = sections.projects;
+  const [openProject, setOpenProject] = useState<Project | null>(null);
+  return (
+    <section id="projects" className={section} aria-labelledby="projects-title">
+      <div className={container}>
+        <SectionHeader
+          number="03"
+          eyebrow={copy.eyebrow}
+          titleId="projects-title"
+          title={
+            <>
+              Selected <span className={serifAccent}>work.</span>
+            </>
+          }
+          intro={copy.intro}
+        />
+        <ol className={`${bareList} ${styles.list}`}>
+          {projects.map((project, index) => (
+            <li key={project.id}>
+              <article id={project.id} className={styles.row} aria-labelledby={`${project.id}-title`}>
+                <div className={styles.identity}>
+                  <p className={styles.index} aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </p>
+                  <h3 id={`${project.id}-title`} className={styles.name}>
+                    {project.name}
+                  </h3>
+                  <p className={styles.title}>{project.title}</p>
+                </div>
+                <div className={styles.story}>
+                  <p className={styles.desc}>{project.desc}</p>
+                  <ul className={styles.tags} aria-label="Tags">
+                    {project.tags.map((tag) => (
+                      <li key={tag} className={chip}>
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <div className={styles.facts}>
+                  <p className={styles.impact}>
+                    <span className={styles.impactValue}>{project.impact.value}</span> {project.impact.label}
+                  </p>
+                  <dl className={styles.meta}>
+                    <div>
+                      <dt>Role</dt>
+                      <dd>{project.role}</dd>
+                    </div>
+                    <div>
+                      <dt>Duration</dt>
+                      <dd>{project.duration}</dd>
+                    </div>
+                  </dl>
+                  <button
+                    type="button"
+                    className={`${button.primary} ${styles.caseStudy}`}
+                    aria-haspopup="dialog"
+                    aria-describedby={`${project.id}-title`}
+                    onClick={() => {
+                      rememberCard(project.id);
+                      setOpenProject(project);
+                    }}
+                  >
+                    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                      <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3.5 7h9v6.5h-9z" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+                    </svg>
+                    Case study
+                  </button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <PasswordModal
+        slug={openProject?.slug ?? ''}
+        projectName={openProject?.name ?? ''}
+        open={openProject !== null}
+        onClose={() => setOpenProject(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import * as site from '../styles/site.css';
+
+export interface SectionHeaderProps {
+  /** The section's number in page order, e.g. "01". */
+  number: string;
+  eyebrow: string;
+  /** The h2's id, referenced by the section's aria-labelledby. */
+  titleId: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  /** Extra content under the intro (a button). */
+  aside?: ReactNode;
+}
+
+/** Numbered eyebrow, section title and intro, in the layout every home section shares. */
+export function SectionHeader({ number, eyebrow, titleId, title, intro, aside }: SectionHeaderProps) {
+  return (
+    <header className={site.sectionHeader}>
+      <div>
+        <p className={site.eyebrow}>
+          <span className={site.eyebrowNumber}>{number}</span> {eyebrow}
+        </p>
+        <h2 id={titleId} className={site.sectionTitle}>
+          {title}
+        </h2>
+      </div>
+      {intro || aside ? (
+        <div className={site.sectionIntro}>
+          {intro ? <p>{intro}</p> : null}
+          {aside}
+        </div>
+      ) : null}
+    </header>
+  );
+}

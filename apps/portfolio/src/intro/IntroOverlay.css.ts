@@ -1,0 +1,87 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@portfolio/interactions';
+import { INTRO_TIMING } from '@portfolio/core';
+import { media, site } from '../styles/tokens';
+
+const slide = `${INTRO_TIMING.slideMs}ms`;
+
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(24px)', filter: 'blur(6px)' },
+  to: { opacity: 1, transform: 'none', filter: 'blur(0)' },
+});
+
+const grow = keyframes({
+  from: { transform: 'scaleX(0)' },
+  to: { transform: 'scaleX(1)' },
+});
+
+/** The full-screen quote. Hidden unless <html data-intro="show"> (set before first paint). */
+export const overlay = style({
+  display: 'none',
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  placeItems: 'center',
+  padding: site.gutter,
+  // Inverse of the page: dark on a light page, light in dark mode (spec §2).
+  backgroundColor: vars.color.text,
+  color: vars.color.bg,
+  willChange: 'transform',
+});
+
+globalStyle(`html[data-intro="show"] ${overlay}`, { display: 'grid' });
+
+globalStyle(`html[data-intro-phase="transition"] ${overlay}`, {
+  transform: 'translateY(-100%)',
+  transition: `transform ${slide} ${site.easeInOut}`,
+  '@media': {
+    // No slide under reduced motion: the quote dissolves in place.
+    [media.reducedMotion]: { transform: 'none', opacity: 0, transition: `opacity ${slide} linear` },
+  },
+});
+
+export const figure = style({
+  maxWidth: '20ch',
+  textAlign: 'center',
+  display: 'grid',
+  justifyItems: 'center',
+  gap: '28px',
+});
+
+export const quote = style({
+  fontFamily: site.serif,
+  fontStyle: 'italic',
+  fontWeight: 400,
+  fontSize: 'clamp(2.25rem, 1.2rem + 4.4vw, 5.25rem)',
+  lineHeight: 1.04,
+  letterSpacing: '-0.015em',
+  '@media': {
+    [media.motionOk]: { animation: `${rise} 1100ms ${site.easeOut} 150ms both` },
+  },
+});
+
+export const rule = style({
+  width: '56px',
+  height: '1px',
+  backgroundColor: 'currentColor',
+  opacity: 0.5,
+  transformOrigin: 'left',
+  '@media': {
+    [media.motionOk]: { animation: `${grow} ${INTRO_TIMING.quoteMs - 600}ms linear 400ms both` },
+  },
+});
+
+/** The page under the quote waits below, then slides in with the overlay (spec §2). */
+export const pageShell = style({});
+
+globalStyle(`html[data-intro="show"] ${pageShell}`, {
+  '@media': {
+    [media.motionOk]: { transform: 'translateY(28vh)' },
+  },
+});
+
+globalStyle(`html[data-intro-phase="transition"] ${pageShell}`, {
+  '@media': {
+    [media.motionOk]: { transform: 'none', transition: `transform ${slide} ${site.easeInOut}` },
+  },
+});

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import {
+  INTRO_QUOTE,
+  introCompletedWrites,
+  introPhaseAt,
+  msUntilNextIntroPhase,
+  type IntroPhase,
+} from '@portfolio/core';
+import { session } from '../lib/storage';
+import { applyWrites } from '../lib/sessionWrites';
+import * as styles from './IntroOverlay.css';
+
+export { pageShell } from './IntroOverlay.css';
+
+/** Milliseconds since the document started loading: the quote is on screen from first paint. */
+function sinceNavigationStart(): number {
+  return performance.now();
+}
+
+/**
+ * The intro quote (spec §2, §4). Always in the home markup; CSS shows it only under
+ * `<html data-intro="show">`, decided before first paint by `runIntroBoot`. While it
+ * shows, this drives the phases with one timer: quote → transition (3000 ms, the overlay
+ * slides up) → complete (4400 ms: flags written, `data-intro="done"`, scroll unlocked).
+ */
+export function IntroOverlay() {
+  const [phase, setPhase] = useState<IntroPhase | null>(null);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (root.dataset.intro !== 'show') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const step = () => {
+      const elapsed = sinceNavigationStart();
+      const next = introPhaseAt(elapsed);
+      setPhase(next);
+      if (next === 'complete') {
+        applyWrites(session, introCompletedWrites());
+        delete root.dataset.introPhase;
+        root.dataset.intro = 'done';
+        return;
+      }
+      root.dataset.introPhase = next;
+      if (next === 'quote') window.scrollTo(0, 0);
+      timer = setTimeout(step, msUntilNextIntroPhase(elapsed) ?? 0);
+    };
+    step();
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (phase === 'complete') return null;
+  return (
+    <div className={styles.overlay} data-phase={phase ?? undefined}>
+      <figure className={styles.figure}>
+        <blockquote className={styles.quote}>
+          <p>“{INTRO_QUOTE}”</p>
+        </blockquote>
+        <span className={styles.rule} aria-hidden="true" />
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@portfolio/interactions';
+import { media, site } from '../styles/tokens';
+
+export const footer = style({
+  position: 'relative',
+  paddingTop: `calc(${site.sectionSpace} * 0.75)`,
+  paddingBottom: '32px',
+  borderTop: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const eyebrow = style({
+  fontFamily: site.mono,
+  fontSize: '0.75rem',
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  marginBottom: '24px',
+});
+
+export const heading = style({
+  fontSize: 'clamp(2.5rem, 1.2rem + 6vw, 7.5rem)',
+  lineHeight: 0.98,
+  letterSpacing: '-0.045em',
+  fontWeight: 620,
+  maxWidth: '14ch',
+});
+
+export const body = style({
+  marginTop: '28px',
+  maxWidth: '46ch',
+  fontSize: 'clamp(1.0625rem, 1rem + 0.3vw, 1.25rem)',
+  lineHeight: 1.6,
+  color: vars.color.textMuted,
+});
+
+export const actions = style({
+  marginTop: '40px',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '16px 24px',
+});
+
+export const emailButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '12px',
+  height: '60px',
+  paddingInline: '28px 32px',
+  borderRadius: vars.radius.pill,
+  border: 0,
+  backgroundColor: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: '1.0625rem',
+  fontWeight: 620,
+  cursor: 'pointer',
+  transition: `transform ${vars.motion.base} ${vars.motion.easing}, background-color ${vars.motion.base} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.accentHover },
+    '&:active': { transform: 'scale(0.97)' },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none', selectors: { '&:active': { transform: 'none' } } } },
+});
+
+export const revealed = style({
+  fontSize: '1rem',
+  color: vars.color.textMuted,
+});
+
+export const social = style({
+  marginTop: 'clamp(56px, 8vw, 96px)',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const socialLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px',
+  paddingBlock: '22px',
+  paddingInline: '2px 20px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: '1.0625rem',
+  fontWeight: 540,
+  textDecoration: 'none',
+  transition: `color ${vars.motion.base} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { color: vars.color.accent },
+  },
+});
+
+export const socialArrow = style({
+  color: vars.color.textMuted,
+  transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
+  selectors: {
+    [`${socialLink}:hover &`]: { transform: 'translate(2px, -2px)', color: vars.color.accent },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const bottom = style({
+  marginTop: '48px',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '8px 24px',
+  fontSize: '0.8125rem',
+  color: vars.color.textMuted,
+});

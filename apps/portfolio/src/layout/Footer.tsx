@@ -1,0 +1,50 @@
+import { contact, social } from '../content/site';
+import { ExternalLink } from '../lib/ExternalLink';
+import { bareList, container, serifAccent } from '../styles/site.css';
+import { useEmailCopy } from './useEmailCopy';
+import * as styles from './Footer.css';
+
+/** The contact footer (spec §1, id `contact`): social links and the Email button. */
+export function Footer() {
+  const { copy, revealed, email } = useEmailCopy();
+  return (
+    <footer id="contact" className={styles.footer} aria-labelledby="contact-title">
+      <div className={container}>
+        <p className={styles.eyebrow}>Contact</p>
+        <h2 id="contact-title" className={styles.heading}>
+          Let’s make something <span className={serifAccent}>calm</span> together.
+        </h2>
+        <p className={styles.body}>{contact.body}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.emailButton} onClick={() => void copy()}>
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+              <path d="M3 5.5h14v9H3zM3 5.5l7 5.25 7-5.25" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+            </svg>
+            Email
+          </button>
+          {revealed ? (
+            <p className={styles.revealed}>
+              <span>Copy it from here:</span> <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          ) : null}
+        </div>
+        <ul className={`${bareList} ${styles.social}`} aria-label="Elsewhere">
+          {social.map((link) => (
+            <li key={link.label}>
+              <ExternalLink href={link.href} className={styles.socialLink}>
+                {link.label}
+                <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" className={styles.socialArrow}>
+                  <path d="M3.5 8.5l5-5M4.5 3.5h4v4" fill="none" stroke="currentColor" strokeWidth="1.25" strokeLinecap="round" />
+                </svg>
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.bottom}>
+          <p>{contact.copyright}</p>
+          <p>{contact.colophon}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

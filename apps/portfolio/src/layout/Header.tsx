@@ -1,0 +1,75 @@
+import { useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { bareList, visuallyHidden } from '../styles/site.css';
+import { MobileMenu } from './MobileMenu';
+import { NAV_ITEMS, pageLabel, type NavItem } from './navItems';
+import { ThemeToggle } from './ThemeToggle';
+import { isPlainClick, useSectionLink } from './useSectionLink';
+import { useNavScroll } from './useNavScroll';
+import * as styles from './Header.css';
+
+/** The navigation pill (spec §2): full on wide screens, current label + Menu on small ones. */
+export function Header() {
+  const { pathname } = useLocation();
+  const isHome = pathname === '/';
+  const { visible, activeId } = useNavScroll(isHome);
+  const follow = useSectionLink();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const onItemClick = (event: MouseEvent<HTMLAnchorElement>, item: NavItem) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    follow(item);
+  };
+
+  const current = isHome ? (NAV_ITEMS.find((item) => item.id === activeId)?.label ?? 'Home') : pageLabel(pathname);
+
+  return (
+    <header className={styles.header} data-state={visible || menuOpen ? 'visible' : 'hidden'}>
+      <nav aria-label="Main" className={styles.pill}>
+        <ul className={`${bareList} ${styles.list}`}>
+          {NAV_ITEMS.map((item) => (
+            <li key={item.id}>
+              <a
+                href={item.href}
+                className={styles.link}
+                aria-current={isHome && activeId === item.id ? 'location' : undefined}
+                onClick={(event) => onItemClick(event, item)}
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.compact}>
+          <span className={styles.currentLabel}>
+            <span className={visuallyHidden}>Current section: </span>
+            <span key={current} className={styles.currentText}>
+              {current}
+            </span>
+          </span>
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <span className={styles.menuGlyph} aria-hidden="true" />
+            Menu
+          </button>
+        </div>
+        <span className={styles.divider} aria-hidden="true" />
+        <ThemeToggle />
+      </nav>
+      <MobileMenu
+        open={menuOpen}
+        activeId={isHome ? activeId : null}
+        onClose={() => setMenuOpen(false)}
+        returnFocusTo={menuButton}
+      />
+    </header>
+  );
+}

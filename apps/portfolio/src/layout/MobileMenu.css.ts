@@ -1,0 +1,143 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@portfolio/interactions';
+import { media, site } from '../styles/tokens';
+
+const sheetIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-12px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
+const itemIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(10px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const dialog = style({
+  width: '100%',
+  maxWidth: 'none',
+  height: '100%',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 'max(12px, env(safe-area-inset-top)) 12px 12px',
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  overscrollBehavior: 'contain',
+  selectors: {
+    '&::backdrop': {
+      backgroundColor: `color-mix(in srgb, ${vars.color.bg} 60%, transparent)`,
+      backdropFilter: 'blur(8px)',
+    },
+  },
+  '@media': {
+    [media.motionOk]: {
+      selectors: { '&[open]::backdrop': { animation: `${fade} 240ms ease-out` } },
+    },
+  },
+});
+
+export const sheet = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8px',
+  padding: '8px 8px 20px',
+  borderRadius: '28px',
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  '@media': {
+    [media.motionOk]: { animation: `${sheetIn} 360ms ${site.easeOut} both` },
+  },
+});
+
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: '4px 4px 4px 18px',
+});
+
+export const title = style({
+  fontFamily: site.mono,
+  fontSize: '0.75rem',
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const close = style({
+  height: '40px',
+  paddingInline: '18px',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: 'transparent',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+
+export const list = style({ display: 'grid', paddingInline: '8px' });
+
+export const item = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.motionOk]: {
+      animation: `${itemIn} 420ms ${site.easeOut} both`,
+      animationDelay: '60ms',
+      // A short stagger down the list.
+      selectors: Object.fromEntries(
+        Array.from({ length: 6 }, (_, i) => [`&:nth-child(${i + 1})`, { animationDelay: `${60 + i * 35}ms` }]),
+      ),
+    },
+  },
+});
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: '16px',
+  paddingBlock: '14px',
+  paddingInline: '10px',
+  fontSize: '1.75rem',
+  fontWeight: 560,
+  letterSpacing: '-0.03em',
+  lineHeight: 1.1,
+  textDecoration: 'none',
+  borderRadius: '12px',
+  selectors: {
+    '&[aria-current="location"]': { color: vars.color.accent },
+  },
+});
+
+export const index = style({
+  fontFamily: site.mono,
+  fontSize: '0.75rem',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+  fontWeight: 400,
+  width: '2ch',
+});
+
+export const footer = style({ display: 'grid', gap: '12px', padding: '20px 8px 0' });
+
+export const email = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '10px',
+  height: '52px',
+  borderRadius: vars.radius.pill,
+  border: 0,
+  backgroundColor: vars.color.text,
+  color: vars.color.bg,
+  fontSize: '1rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+
+export const revealed = style({
+  textAlign: 'center',
+  fontSize: '0.9375rem',
+  color: vars.color.textMuted,
+  userSelect: 'all',
+});

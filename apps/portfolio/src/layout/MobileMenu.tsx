@@ -1,0 +1,122 @@
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { bareList } from '../styles/site.css';
+import { NAV_ITEMS, type NavItem } from './navItems';
+import { ToastProvider } from './Toast';
+import { useEmailCopy } from './useEmailCopy';
+import { isPlainClick, useSectionLink } from './useSectionLink';
+import * as styles from './MobileMenu.css';
+
+export interface MobileMenuProps {
+  open: boolean;
+  /** The highlighted item on home, or null. */
+  activeId: string | null;
+  onClose: () => void;
+  /** Gets focus back when the menu closes (the Menu button). */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The small-screen menu (spec §2): a modal dialog with the nav items, an Email button
+ * and Close. It locks body scroll while open; Escape closes it; focus returns to the
+ * Menu button. Its own toast region lives inside the dialog, since everything outside a
+ * modal dialog is inert.
+ */
+export function MobileMenu({ open, activeId, onClose, returnFocusTo }: MobileMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !open) return;
+    if (!element.open) element.showModal();
+    const { body } = document;
+    const previousOverflow = body.style.overflow;
+    body.style.overflow = 'hidden';
+    const trigger = returnFocusTo.current;
+    return () => {
+      if (element.open) element.close();
+      body.style.overflow = previousOverflow;
+      trigger?.focus({ preventScroll: true });
+    };
+  }, [open, returnFocusTo]);
+
+  return (
+    // The click handler only catches backdrop clicks; Escape is the dialog's own cancel.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="mobile-menu-title"
+      onCancel={(event) => {
+        // Escape: React state closes it, so the effect's cleanup runs once.
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog box itself, outside the sheet) closes.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <ToastProvider>
+        <MenuSheet activeId={activeId} onClose={onClose} />
+      </ToastProvider>
+    </dialog>
+  );
+}
+
+function MenuSheet({ activeId, onClose }: { activeId: string | null; onClose: () => void }) {
+  const follow = useSectionLink();
+  const { copy, revealed, email } = useEmailCopy();
+
+  const onItemClick = (event: MouseEvent<HTMLAnchorElement>, item: NavItem) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    onClose();
+    // Scroll once the dialog has closed and the page scrolls again.
+    requestAnimationFrame(() => follow(item));
+  };
+
+  return (
+    <div className={styles.sheet}>
+      <div className={styles.top}>
+        <p id="mobile-menu-title" className={styles.title}>
+          Menu
+        </p>
+        <button type="button" className={styles.close} onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <nav aria-label="Menu">
+        <ul className={`${bareList} ${styles.list}`}>
+          {NAV_ITEMS.map((item, index) => (
+            <li key={item.id} className={styles.item}>
+              <a
+                href={item.href}
+                className={styles.link}
+                aria-current={activeId === item.id ? 'location' : undefined}
+                onClick={(event) => onItemClick(event, item)}
+              >
+                <span className={styles.index} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.footer}>
+        <button type="button" className={styles.email} onClick={() => void copy()}>
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+            <path d="M3 5.5h14v9H3zM3 5.5l7 5.25 7-5.25" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+          </svg>
+          Email
+        </button>
+        {revealed ? (
+          <p className={styles.revealed}>
+            Copy the address: <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { visuallyHidden } from '../styles/site.css';
+
+export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
+  href: string;
+  children: ReactNode;
+}
+
+/**
+ * A link that leaves the site: always a new tab, never handing over `window.opener` or
+ * the referrer, and it says so to screen-reader users.
+ */
+export function ExternalLink({ children, ...props }: ExternalLinkProps) {
+  return (
+    <a {...props} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className={visuallyHidden}> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,174 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@portfolio/interactions';
+import { media, site } from './tokens';
+
+/** Hidden on screen, read by assistive technology. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The centred content column with the page gutter. */
+export const container = style({
+  width: '100%',
+  maxWidth: `calc(${site.maxWidth} + 2 * ${site.gutter})`,
+  marginInline: 'auto',
+  paddingInline: site.gutter,
+});
+
+/** A home section: generous vertical rhythm. */
+export const section = style({
+  paddingBlock: `calc(${site.sectionSpace} / 2)`,
+  position: 'relative',
+});
+
+/** Section header: eyebrow + heading on the left, intro on the right from tablet up. */
+export const sectionHeader = style({
+  display: 'grid',
+  gap: '20px',
+  marginBottom: 'clamp(40px, 6vw, 72px)',
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+      alignItems: 'end',
+      columnGap: '64px',
+    },
+  },
+});
+
+export const eyebrow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '12px',
+  fontFamily: site.mono,
+  fontSize: '0.75rem',
+  fontWeight: 500,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  marginBottom: '20px',
+  selectors: {
+    '&::before': {
+      content: '""',
+      width: '28px',
+      height: '1px',
+      backgroundColor: 'currentColor',
+    },
+  },
+});
+
+export const eyebrowNumber = style({ color: vars.color.accent });
+
+export const sectionTitle = style({
+  fontSize: 'clamp(2.25rem, 1.4rem + 3.6vw, 4.5rem)',
+  lineHeight: 1.02,
+  letterSpacing: '-0.035em',
+  fontWeight: 620,
+});
+
+export const sectionIntro = style({
+  fontSize: 'clamp(1.0625rem, 1rem + 0.3vw, 1.1875rem)',
+  lineHeight: 1.6,
+  color: vars.color.textMuted,
+  maxWidth: '44ch',
+  '@media': {
+    [media.desktop]: { justifySelf: 'end', paddingBottom: '8px' },
+  },
+});
+
+/** An italic serif accent inside a sans heading. */
+export const serifAccent = style({
+  fontFamily: site.serif,
+  fontStyle: 'italic',
+  fontWeight: 400,
+  letterSpacing: '-0.01em',
+});
+
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '10px',
+  minHeight: '44px',
+  paddingInline: '20px',
+  borderRadius: vars.radius.pill,
+  border: '1px solid transparent',
+  fontSize: '0.9375rem',
+  fontWeight: 560,
+  letterSpacing: '-0.005em',
+  lineHeight: 1,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  transition: `background-color ${vars.motion.base} ${vars.motion.easing}, color ${vars.motion.base} ${vars.motion.easing}, border-color ${vars.motion.base} ${vars.motion.easing}, transform ${vars.motion.base} ${vars.motion.easing}`,
+  selectors: {
+    '&:active': { transform: 'scale(0.97)' },
+  },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none', selectors: { '&:active': { transform: 'none' } } },
+  },
+});
+
+export const button = styleVariants({
+  primary: [
+    buttonBase,
+    {
+      backgroundColor: vars.color.text,
+      color: vars.color.bg,
+      selectors: { '&:hover': { backgroundColor: vars.color.accent, color: vars.color.onAccent } },
+    },
+  ],
+  secondary: [
+    buttonBase,
+    {
+      backgroundColor: 'transparent',
+      color: vars.color.text,
+      borderColor: vars.color.borderStrong,
+      selectors: { '&:hover': { borderColor: vars.color.text, backgroundColor: vars.color.surfaceRaised } },
+    },
+  ],
+  ghost: [
+    buttonBase,
+    {
+      backgroundColor: 'transparent',
+      color: vars.color.text,
+      paddingInline: '14px',
+      selectors: { '&:hover': { backgroundColor: vars.color.surfaceRaised } },
+    },
+  ],
+});
+
+/** Small arrow glyph that nudges on hover of its button. */
+export const arrow = style({
+  display: 'inline-block',
+  transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
+  selectors: {
+    [`${buttonBase}:hover &`]: { transform: 'translateX(3px)' },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+/** A small label chip (tags). */
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '28px',
+  paddingInline: '12px',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: '0.8125rem',
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+/** A list with no bullets or indent (its items keep list semantics). */
+export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });
