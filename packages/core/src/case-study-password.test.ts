@@ -31,15 +31,27 @@ function fakeVerifier(password = 'Open-Sesame') {
 describe('the case-study password check, in the spec order (§5)', () => {
   it('1. empty after trim: Password cannot be empty., and the verifier is asked nothing', async () => {
     const { verifier, asked } = fakeVerifier();
-    expect(await checkCaseStudyPassword('', verifier)).toEqual({ kind: 'empty', message: 'Password cannot be empty.' });
-    expect(await checkCaseStudyPassword('   ', verifier)).toEqual({ kind: 'empty', message: 'Password cannot be empty.' });
-    expect(await checkCaseStudyPassword('\t\n\u00a0', verifier)).toEqual({ kind: 'empty', message: 'Password cannot be empty.' });
+    expect(await checkCaseStudyPassword('', verifier)).toEqual({
+      kind: 'empty',
+      message: 'Password cannot be empty.',
+    });
+    expect(await checkCaseStudyPassword('   ', verifier)).toEqual({
+      kind: 'empty',
+      message: 'Password cannot be empty.',
+    });
+    expect(await checkCaseStudyPassword('\t\n\u00a0', verifier)).toEqual({
+      kind: 'empty',
+      message: 'Password cannot be empty.',
+    });
     expect(asked).toEqual([]);
   });
 
   it('2. an exact match unlocks, and only the exact question is asked', async () => {
     const { verifier, asked } = fakeVerifier();
-    expect(await checkCaseStudyPassword('Open-Sesame', verifier)).toEqual({ kind: 'unlocked', message: '' });
+    expect(await checkCaseStudyPassword('Open-Sesame', verifier)).toEqual({
+      kind: 'unlocked',
+      message: '',
+    });
     expect(asked).toEqual(['exact:Open-Sesame']);
   });
 
@@ -68,7 +80,10 @@ describe('the case-study password check, in the spec order (§5)', () => {
 
   it('5. any other wrong entry: Naah, not this. Ping me if you need.', async () => {
     const { verifier, asked } = fakeVerifier();
-    expect(await checkCaseStudyPassword('nope', verifier)).toEqual({ kind: 'wrong', message: 'Naah, not this. Ping me if you need.' });
+    expect(await checkCaseStudyPassword('nope', verifier)).toEqual({
+      kind: 'wrong',
+      message: 'Naah, not this. Ping me if you need.',
+    });
     expect(asked).toEqual(['exact:nope', 'ignoring-case:nope']);
   });
 
@@ -125,8 +140,14 @@ describe('the case-study password check, in the spec order (§5)', () => {
 
   it('uses the messages it is given', async () => {
     const { verifier } = fakeVerifier();
-    const messages = { ...caseStudyPasswordMessages, empty: 'Bitte ein Passwort eingeben.', wrong: 'Falsch.' };
-    expect((await checkCaseStudyPassword('', verifier, messages)).message).toBe('Bitte ein Passwort eingeben.');
+    const messages = {
+      ...caseStudyPasswordMessages,
+      empty: 'Bitte ein Passwort eingeben.',
+      wrong: 'Falsch.',
+    };
+    expect((await checkCaseStudyPassword('', verifier, messages)).message).toBe(
+      'Bitte ein Passwort eingeben.',
+    );
     expect((await checkCaseStudyPassword('nope', verifier, messages)).message).toBe('Falsch.');
   });
 });
@@ -134,20 +155,34 @@ describe('the case-study password check, in the spec order (§5)', () => {
 describe('classifyCaseStudyPassword: the outcome from known answers', () => {
   it('gives each of the five outcomes in the spec order', () => {
     expect(classifyCaseStudyPassword(' ', { exact: true, ignoringCase: true }).kind).toBe('empty');
-    expect(classifyCaseStudyPassword('ab', { exact: true, ignoringCase: true }).kind).toBe('unlocked');
-    expect(classifyCaseStudyPassword('ab', { exact: false, ignoringCase: true }).kind).toBe('too-short');
-    expect(classifyCaseStudyPassword('abc', { exact: false, ignoringCase: true }).kind).toBe('wrong-case');
-    expect(classifyCaseStudyPassword('abc', { exact: false, ignoringCase: false }).kind).toBe('wrong');
+    expect(classifyCaseStudyPassword('ab', { exact: true, ignoringCase: true }).kind).toBe(
+      'unlocked',
+    );
+    expect(classifyCaseStudyPassword('ab', { exact: false, ignoringCase: true }).kind).toBe(
+      'too-short',
+    );
+    expect(classifyCaseStudyPassword('abc', { exact: false, ignoringCase: true }).kind).toBe(
+      'wrong-case',
+    );
+    expect(classifyCaseStudyPassword('abc', { exact: false, ignoringCase: false }).kind).toBe(
+      'wrong',
+    );
   });
 
   it('carries the spec messages', () => {
-    expect(classifyCaseStudyPassword('', { exact: false, ignoringCase: false }).message).toBe('Password cannot be empty.');
+    expect(classifyCaseStudyPassword('', { exact: false, ignoringCase: false }).message).toBe(
+      'Password cannot be empty.',
+    );
     expect(classifyCaseStudyPassword('abc', { exact: true, ignoringCase: true }).message).toBe('');
     expect(classifyCaseStudyPassword('a', { exact: false, ignoringCase: false }).message).toBe(
       'Password too short. Check your email for the correct one.',
     );
-    expect(classifyCaseStudyPassword('abc', { exact: false, ignoringCase: true }).message).toBe('Almost correct! Check the letter case.');
-    expect(classifyCaseStudyPassword('abc', { exact: false, ignoringCase: false }).message).toBe('Naah, not this. Ping me if you need.');
+    expect(classifyCaseStudyPassword('abc', { exact: false, ignoringCase: true }).message).toBe(
+      'Almost correct! Check the letter case.',
+    );
+    expect(classifyCaseStudyPassword('abc', { exact: false, ignoringCase: false }).message).toBe(
+      'Naah, not this. Ping me if you need.',
+    );
   });
 });
 

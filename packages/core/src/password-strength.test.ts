@@ -13,7 +13,12 @@ import { passwordFormMessages } from './messages.js';
 
 describe('strength points (spec §5: +1 length ≥ 8, +1 uppercase, +1 digit, +1 symbol)', () => {
   it('gives no points to an empty password', () => {
-    expect(strengthCriteria('')).toEqual({ length: false, uppercase: false, digit: false, symbol: false });
+    expect(strengthCriteria('')).toEqual({
+      length: false,
+      uppercase: false,
+      digit: false,
+      symbol: false,
+    });
     expect(evaluatePasswordStrength('').points).toBe(0);
   });
 
@@ -122,7 +127,9 @@ describe('common words (spec §5: password, 123456, qwerty, admin, case-insensit
   });
 
   it('says Too common for ADMIN in capitals with everything else', () => {
-    expect(evaluatePasswordStrength('X-ADMIN-9z').message).toBe('Too common - try something unique');
+    expect(evaluatePasswordStrength('X-ADMIN-9z').message).toBe(
+      'Too common - try something unique',
+    );
   });
 });
 
@@ -236,7 +243,12 @@ describe('verdicts and messages per strength (spec §5)', () => {
   });
 
   it('uses the messages it is given (translation)', () => {
-    const messages = { ...passwordFormMessages, weak: 'Schwach', hintUppercase: 'Großbuchstaben', hintNumbers: 'Ziffern' };
+    const messages = {
+      ...passwordFormMessages,
+      weak: 'Schwach',
+      hintUppercase: 'Großbuchstaben',
+      hintNumbers: 'Ziffern',
+    };
     const result = evaluatePasswordStrength('abc', messages);
     expect(result.message).toBe('Schwach');
     expect(result.hints).toEqual(['Großbuchstaben', 'Ziffern']);
@@ -245,11 +257,19 @@ describe('verdicts and messages per strength (spec §5)', () => {
 
 describe('the confirm field (spec §5)', () => {
   it('empty: no message', () => {
-    expect(evaluatePasswordConfirmation('Abcdef1!', '')).toEqual({ state: 'empty', status: null, message: '' });
+    expect(evaluatePasswordConfirmation('Abcdef1!', '')).toEqual({
+      state: 'empty',
+      status: null,
+      message: '',
+    });
   });
 
   it('a prefix of the password: Keep typing... (warning)', () => {
-    expect(evaluatePasswordConfirmation('Abcdef1!', 'A')).toEqual({ state: 'typing', status: 'warning', message: 'Keep typing...' });
+    expect(evaluatePasswordConfirmation('Abcdef1!', 'A')).toEqual({
+      state: 'typing',
+      status: 'warning',
+      message: 'Keep typing...',
+    });
     expect(evaluatePasswordConfirmation('Abcdef1!', 'Abcdef1')).toEqual({
       state: 'typing',
       status: 'warning',
@@ -257,7 +277,7 @@ describe('the confirm field (spec §5)', () => {
     });
   });
 
-  it('not a prefix: Passwords don\'t match (invalid)', () => {
+  it("not a prefix: Passwords don't match (invalid)", () => {
     expect(evaluatePasswordConfirmation('Abcdef1!', 'Abx')).toEqual({
       state: 'mismatch',
       status: 'invalid',
@@ -265,12 +285,18 @@ describe('the confirm field (spec §5)', () => {
     });
   });
 
+  it('a part from the middle of the password is a mismatch, not a prefix', () => {
+    expect(evaluatePasswordConfirmation('Abcdef1!', 'bcd').message).toBe("Passwords don't match");
+  });
+
   it('a prefix in the wrong letter case is a mismatch', () => {
     expect(evaluatePasswordConfirmation('Abcdef1!', 'abc').message).toBe("Passwords don't match");
   });
 
   it('longer than the password is a mismatch', () => {
-    expect(evaluatePasswordConfirmation('Abcdef1!', 'Abcdef1!x').message).toBe("Passwords don't match");
+    expect(evaluatePasswordConfirmation('Abcdef1!', 'Abcdef1!x').message).toBe(
+      "Passwords don't match",
+    );
   });
 
   it('anything typed while the password is empty is a mismatch', () => {
@@ -293,30 +319,60 @@ describe('the confirm field (spec §5)', () => {
 
 describe('the whole form: touched-only messages, submit label and enablement (spec §5)', () => {
   it('shows no message before either field is touched, and the submit reads Please complete both fields', () => {
-    const view = passwordFormView({ password: '', confirm: '', passwordTouched: false, confirmTouched: false });
-    expect(view).toEqual({ strength: null, confirmation: null, canSubmit: false, submitLabel: 'Please complete both fields' });
+    const view = passwordFormView({
+      password: '',
+      confirm: '',
+      passwordTouched: false,
+      confirmTouched: false,
+    });
+    expect(view).toEqual({
+      strength: null,
+      confirmation: null,
+      canSubmit: false,
+      submitLabel: 'Please complete both fields',
+    });
   });
 
   it('shows the strength once the password field is touched, even when empty', () => {
-    const view = passwordFormView({ password: '', confirm: '', passwordTouched: true, confirmTouched: false });
+    const view = passwordFormView({
+      password: '',
+      confirm: '',
+      passwordTouched: true,
+      confirmTouched: false,
+    });
     expect(view.strength?.message).toBe('Weak');
     expect(view.confirmation).toBeNull();
   });
 
   it('shows no strength while only the confirm field is touched', () => {
-    const view = passwordFormView({ password: 'abc', confirm: 'abc', passwordTouched: false, confirmTouched: true });
+    const view = passwordFormView({
+      password: 'abc',
+      confirm: 'abc',
+      passwordTouched: false,
+      confirmTouched: true,
+    });
     expect(view.strength).toBeNull();
     expect(view.confirmation?.message).toBe('Passwords match perfectly!');
   });
 
   it('a touched but empty confirm field shows no message', () => {
-    const view = passwordFormView({ password: 'Abcdef1!', confirm: '', passwordTouched: true, confirmTouched: true });
+    const view = passwordFormView({
+      password: 'Abcdef1!',
+      confirm: '',
+      passwordTouched: true,
+      confirmTouched: true,
+    });
     expect(view.confirmation).toEqual({ state: 'empty', status: null, message: '' });
     expect(view.canSubmit).toBe(false);
   });
 
   it('Strong password! and a match: enabled, Set Password', () => {
-    const view = passwordFormView({ password: 'Abcdefg1', confirm: 'Abcdefg1', passwordTouched: true, confirmTouched: true });
+    const view = passwordFormView({
+      password: 'Abcdefg1',
+      confirm: 'Abcdefg1',
+      passwordTouched: true,
+      confirmTouched: true,
+    });
     expect(view.strength?.message).toBe('Strong password!');
     expect(view.confirmation?.message).toBe('Passwords match perfectly!');
     expect(view.canSubmit).toBe(true);
@@ -324,47 +380,87 @@ describe('the whole form: touched-only messages, submit label and enablement (sp
   });
 
   it('Excellent security! and a match: enabled, Set Password', () => {
-    const view = passwordFormView({ password: 'Abcdef1!', confirm: 'Abcdef1!', passwordTouched: true, confirmTouched: true });
+    const view = passwordFormView({
+      password: 'Abcdef1!',
+      confirm: 'Abcdef1!',
+      passwordTouched: true,
+      confirmTouched: true,
+    });
     expect(view.canSubmit).toBe(true);
     expect(view.submitLabel).toBe('Set Password');
   });
 
   it('Good start and a match: disabled, Please complete both fields', () => {
-    const view = passwordFormView({ password: 'Abcdefgh', confirm: 'Abcdefgh', passwordTouched: true, confirmTouched: true });
+    const view = passwordFormView({
+      password: 'Abcdefgh',
+      confirm: 'Abcdefgh',
+      passwordTouched: true,
+      confirmTouched: true,
+    });
     expect(view.strength?.message).toBe('Good start');
     expect(view.canSubmit).toBe(false);
     expect(view.submitLabel).toBe('Please complete both fields');
   });
 
   it('Weak and a match: disabled', () => {
-    const view = passwordFormView({ password: 'abc', confirm: 'abc', passwordTouched: true, confirmTouched: true });
+    const view = passwordFormView({
+      password: 'abc',
+      confirm: 'abc',
+      passwordTouched: true,
+      confirmTouched: true,
+    });
     expect(view.canSubmit).toBe(false);
     expect(view.submitLabel).toBe('Please complete both fields');
   });
 
   it('Too common and a match: disabled', () => {
-    const view = passwordFormView({ password: 'Password123!', confirm: 'Password123!', passwordTouched: true, confirmTouched: true });
+    const view = passwordFormView({
+      password: 'Password123!',
+      confirm: 'Password123!',
+      passwordTouched: true,
+      confirmTouched: true,
+    });
     expect(view.strength?.message).toBe('Too common - try something unique');
     expect(view.canSubmit).toBe(false);
     expect(view.submitLabel).toBe('Please complete both fields');
   });
 
   it('Excellent security! while the confirm is still a prefix: disabled', () => {
-    const view = passwordFormView({ password: 'Abcdef1!', confirm: 'Abcd', passwordTouched: true, confirmTouched: true });
+    const view = passwordFormView({
+      password: 'Abcdef1!',
+      confirm: 'Abcd',
+      passwordTouched: true,
+      confirmTouched: true,
+    });
     expect(view.confirmation?.message).toBe('Keep typing...');
     expect(view.canSubmit).toBe(false);
   });
 
   it('Excellent security! with a mismatch: disabled', () => {
-    const view = passwordFormView({ password: 'Abcdef1!', confirm: 'Abcdef1?', passwordTouched: true, confirmTouched: true });
+    const view = passwordFormView({
+      password: 'Abcdef1!',
+      confirm: 'Abcdef1?',
+      passwordTouched: true,
+      confirmTouched: true,
+    });
     expect(view.confirmation?.message).toBe("Passwords don't match");
     expect(view.canSubmit).toBe(false);
   });
 
   it('uses the messages it is given for the submit label', () => {
-    const messages = { ...passwordFormMessages, submitReady: 'Passwort setzen', submitIncomplete: 'Bitte beide Felder ausfüllen' };
-    const ready = passwordFormView({ password: 'Abcdef1!', confirm: 'Abcdef1!', passwordTouched: true, confirmTouched: true }, messages);
-    const incomplete = passwordFormView({ password: '', confirm: '', passwordTouched: false, confirmTouched: false }, messages);
+    const messages = {
+      ...passwordFormMessages,
+      submitReady: 'Passwort setzen',
+      submitIncomplete: 'Bitte beide Felder ausfüllen',
+    };
+    const ready = passwordFormView(
+      { password: 'Abcdef1!', confirm: 'Abcdef1!', passwordTouched: true, confirmTouched: true },
+      messages,
+    );
+    const incomplete = passwordFormView(
+      { password: '', confirm: '', passwordTouched: false, confirmTouched: false },
+      messages,
+    );
     expect(ready.submitLabel).toBe('Passwort setzen');
     expect(incomplete.submitLabel).toBe('Bitte beide Felder ausfüllen');
   });

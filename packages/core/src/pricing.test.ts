@@ -42,7 +42,12 @@ describe('the spec numbers (§9)', () => {
   });
 
   it('starts at starter, 5 users, no add-ons, monthly', () => {
-    expect(DEFAULT_PRICING_STATE).toEqual({ planId: 'starter', teamSize: 5, addOnIds: [], billing: 'monthly' });
+    expect(DEFAULT_PRICING_STATE).toEqual({
+      planId: 'starter',
+      teamSize: 5,
+      addOnIds: [],
+      billing: 'monthly',
+    });
     expect(DEFAULT_PRICING_CONFIG.defaults).toBe(DEFAULT_PRICING_STATE);
   });
 });
@@ -61,7 +66,9 @@ describe('monthly quotes', () => {
   });
 
   it('starter with 1 user is still 29: fewer users than included cost nothing less', () => {
-    expect(priceQuote({ planId: 'starter', teamSize: 1, addOnIds: [], billing: 'monthly' }).total).toBe(29);
+    expect(
+      priceQuote({ planId: 'starter', teamSize: 1, addOnIds: [], billing: 'monthly' }).total,
+    ).toBe(29);
   });
 
   it('starter with 6 users is 29 + 8 = 37', () => {
@@ -72,7 +79,12 @@ describe('monthly quotes', () => {
   });
 
   it('professional with 8 users and API Access is 99 + 24 + 39 = 162', () => {
-    const quote = priceQuote({ planId: 'professional', teamSize: 8, addOnIds: ['api'], billing: 'monthly' });
+    const quote = priceQuote({
+      planId: 'professional',
+      teamSize: 8,
+      addOnIds: ['api'],
+      billing: 'monthly',
+    });
     expect(quote.plan).toEqual({ id: 'professional', name: 'Professional', price: 99 });
     expect(quote.basePrice).toBe(99);
     expect(quote.extraUsers).toBe(3);
@@ -84,20 +96,35 @@ describe('monthly quotes', () => {
   });
 
   it('enterprise with 20 users and every add-on is 299 + 120 + 146 = 565', () => {
-    const quote = priceQuote({ planId: 'enterprise', teamSize: 20, addOnIds: ['analytics', 'api', 'support', 'branding'], billing: 'monthly' });
+    const quote = priceQuote({
+      planId: 'enterprise',
+      teamSize: 20,
+      addOnIds: ['analytics', 'api', 'support', 'branding'],
+      billing: 'monthly',
+    });
     expect(quote.extraUsersCost).toBe(120);
     expect(quote.addOnsCost).toBe(19 + 39 + 29 + 59);
     expect(quote.total).toBe(565);
   });
 
   it('lists the add-ons in the config order, whatever order they were switched on in', () => {
-    const quote = priceQuote({ planId: 'starter', teamSize: 5, addOnIds: ['branding', 'analytics'], billing: 'monthly' });
+    const quote = priceQuote({
+      planId: 'starter',
+      teamSize: 5,
+      addOnIds: ['branding', 'analytics'],
+      billing: 'monthly',
+    });
     expect(quote.addOns.map((a) => a.id)).toEqual(['analytics', 'branding']);
     expect(quote.total).toBe(29 + 19 + 59);
   });
 
   it('ignores unknown add-on ids and counts a repeated one once', () => {
-    const quote = priceQuote({ planId: 'starter', teamSize: 5, addOnIds: ['api', 'api', 'gold-support'], billing: 'monthly' });
+    const quote = priceQuote({
+      planId: 'starter',
+      teamSize: 5,
+      addOnIds: ['api', 'api', 'gold-support'],
+      billing: 'monthly',
+    });
     expect(quote.addOns.map((a) => a.id)).toEqual(['api']);
     expect(quote.total).toBe(29 + 39);
   });
@@ -115,7 +142,12 @@ describe('monthly quotes', () => {
   });
 
   it('treats an unknown billing value as monthly', () => {
-    const quote = priceQuote({ planId: 'starter', teamSize: 5, addOnIds: [], billing: 'weekly' as never });
+    const quote = priceQuote({
+      planId: 'starter',
+      teamSize: 5,
+      addOnIds: [],
+      billing: 'weekly' as never,
+    });
     expect(quote.billing).toBe('monthly');
     expect(quote.total).toBe(29);
   });
@@ -123,7 +155,12 @@ describe('monthly quotes', () => {
 
 describe('annual quotes (20 % off the monthly price, shown rounded; savings = monthly discount × 12)', () => {
   it('professional, 8 users, API Access: 162 × 0.8 = 129.6, shown 130; saves 32.4 × 12 = 388.8, shown 389/yr', () => {
-    const quote = priceQuote({ planId: 'professional', teamSize: 8, addOnIds: ['api'], billing: 'annual' });
+    const quote = priceQuote({
+      planId: 'professional',
+      teamSize: 8,
+      addOnIds: ['api'],
+      billing: 'annual',
+    });
     expect(quote.billing).toBe('annual');
     expect(quote.monthlySubtotal).toBe(162);
     expect(quote.monthlyDiscount).toBeCloseTo(32.4, 10);
@@ -141,13 +178,23 @@ describe('annual quotes (20 % off the monthly price, shown rounded; savings = mo
   });
 
   it('enterprise, 20 users, every add-on: 565 × 0.8 = 452; saves 113 × 12 = 1356/yr', () => {
-    const quote = priceQuote({ planId: 'enterprise', teamSize: 20, addOnIds: ['analytics', 'api', 'support', 'branding'], billing: 'annual' });
+    const quote = priceQuote({
+      planId: 'enterprise',
+      teamSize: 20,
+      addOnIds: ['analytics', 'api', 'support', 'branding'],
+      billing: 'annual',
+    });
     expect(quote.total).toBe(452);
     expect(quote.annualSavings).toBe(1356);
   });
 
   it('rounds the shown total to whole units: professional, 5 users, Advanced Analytics: 118 × 0.8 = 94.4, shown 94', () => {
-    const quote = priceQuote({ planId: 'professional', teamSize: 5, addOnIds: ['analytics'], billing: 'annual' });
+    const quote = priceQuote({
+      planId: 'professional',
+      teamSize: 5,
+      addOnIds: ['analytics'],
+      billing: 'annual',
+    });
     expect(quote.total).toBe(94);
     expect(quote.annualSavings).toBe(Math.round(118 * 0.2 * 12));
   });
@@ -184,7 +231,11 @@ describe('team size: clamped to 1–20, whole, default 5', () => {
   });
 
   it('follows a custom range, and a range upside down collapses to its minimum', () => {
-    const config: PricingConfig = { ...DEFAULT_PRICING_CONFIG, minTeamSize: 2.5, maxTeamSize: 10.9 };
+    const config: PricingConfig = {
+      ...DEFAULT_PRICING_CONFIG,
+      minTeamSize: 2.5,
+      maxTeamSize: 10.9,
+    };
     expect(clampTeamSize(1, config)).toBe(3);
     expect(clampTeamSize(11, config)).toBe(10);
     const inverted: PricingConfig = { ...DEFAULT_PRICING_CONFIG, minTeamSize: 10, maxTeamSize: 3 };
@@ -196,7 +247,9 @@ describe('team size: clamped to 1–20, whole, default 5', () => {
 describe('differsFromDefaults: whether the reset button shows', () => {
   it('is false for the defaults', () => {
     expect(differsFromDefaults(DEFAULT_PRICING_STATE)).toBe(false);
-    expect(differsFromDefaults({ planId: 'starter', teamSize: 5, addOnIds: [], billing: 'monthly' })).toBe(false);
+    expect(
+      differsFromDefaults({ planId: 'starter', teamSize: 5, addOnIds: [], billing: 'monthly' }),
+    ).toBe(false);
   });
 
   it('is true for another plan', () => {
@@ -219,8 +272,12 @@ describe('differsFromDefaults: whether the reset button shows', () => {
   it('compares values as shown: 5.2 users, an unknown plan or add-on and an unknown billing equal the defaults', () => {
     expect(differsFromDefaults({ ...DEFAULT_PRICING_STATE, teamSize: 5.2 })).toBe(false);
     expect(differsFromDefaults({ ...DEFAULT_PRICING_STATE, planId: 'platinum' })).toBe(false);
-    expect(differsFromDefaults({ ...DEFAULT_PRICING_STATE, addOnIds: ['gold-support'] })).toBe(false);
-    expect(differsFromDefaults({ ...DEFAULT_PRICING_STATE, billing: 'weekly' as never })).toBe(false);
+    expect(differsFromDefaults({ ...DEFAULT_PRICING_STATE, addOnIds: ['gold-support'] })).toBe(
+      false,
+    );
+    expect(differsFromDefaults({ ...DEFAULT_PRICING_STATE, billing: 'weekly' as never })).toBe(
+      false,
+    );
   });
 
   it('ignores add-on order against defaults that have add-ons', () => {
@@ -228,28 +285,48 @@ describe('differsFromDefaults: whether the reset button shows', () => {
       ...DEFAULT_PRICING_CONFIG,
       defaults: { ...DEFAULT_PRICING_STATE, addOnIds: ['api', 'support'] },
     };
-    expect(differsFromDefaults({ ...DEFAULT_PRICING_STATE, addOnIds: ['support', 'api'] }, config)).toBe(false);
-    expect(differsFromDefaults({ ...DEFAULT_PRICING_STATE, addOnIds: ['support', 'branding'] }, config)).toBe(true);
-    expect(differsFromDefaults({ ...DEFAULT_PRICING_STATE, addOnIds: ['support'] }, config)).toBe(true);
+    expect(
+      differsFromDefaults({ ...DEFAULT_PRICING_STATE, addOnIds: ['support', 'api'] }, config),
+    ).toBe(false);
+    expect(
+      differsFromDefaults({ ...DEFAULT_PRICING_STATE, addOnIds: ['support', 'branding'] }, config),
+    ).toBe(true);
+    expect(differsFromDefaults({ ...DEFAULT_PRICING_STATE, addOnIds: ['support'] }, config)).toBe(
+      true,
+    );
   });
 });
 
 describe('the calculator reducer', () => {
   it('selects a known plan', () => {
-    const next = pricingReducer(DEFAULT_PRICING_STATE, { type: 'select-plan', planId: 'enterprise' });
+    const next = pricingReducer(DEFAULT_PRICING_STATE, {
+      type: 'select-plan',
+      planId: 'enterprise',
+    });
     expect(next).toEqual({ ...DEFAULT_PRICING_STATE, planId: 'enterprise' });
     expect(differsFromDefaults(next)).toBe(true);
   });
 
   it('ignores an unknown plan id, keeping the same state object', () => {
-    expect(pricingReducer(DEFAULT_PRICING_STATE, { type: 'select-plan', planId: 'platinum' })).toBe(DEFAULT_PRICING_STATE);
+    expect(pricingReducer(DEFAULT_PRICING_STATE, { type: 'select-plan', planId: 'platinum' })).toBe(
+      DEFAULT_PRICING_STATE,
+    );
   });
 
   it('sets the team size, clamped to 1–20', () => {
-    expect(pricingReducer(DEFAULT_PRICING_STATE, { type: 'set-team-size', teamSize: 12 }).teamSize).toBe(12);
-    expect(pricingReducer(DEFAULT_PRICING_STATE, { type: 'set-team-size', teamSize: 0 }).teamSize).toBe(1);
-    expect(pricingReducer(DEFAULT_PRICING_STATE, { type: 'set-team-size', teamSize: 99 }).teamSize).toBe(20);
-    expect(pricingReducer(DEFAULT_PRICING_STATE, { type: 'set-team-size', teamSize: Number.NaN }).teamSize).toBe(5);
+    expect(
+      pricingReducer(DEFAULT_PRICING_STATE, { type: 'set-team-size', teamSize: 12 }).teamSize,
+    ).toBe(12);
+    expect(
+      pricingReducer(DEFAULT_PRICING_STATE, { type: 'set-team-size', teamSize: 0 }).teamSize,
+    ).toBe(1);
+    expect(
+      pricingReducer(DEFAULT_PRICING_STATE, { type: 'set-team-size', teamSize: 99 }).teamSize,
+    ).toBe(20);
+    expect(
+      pricingReducer(DEFAULT_PRICING_STATE, { type: 'set-team-size', teamSize: Number.NaN })
+        .teamSize,
+    ).toBe(5);
   });
 
   it('toggles an add-on on and off', () => {
@@ -261,47 +338,86 @@ describe('the calculator reducer', () => {
   });
 
   it('keeps the add-ons in the config order', () => {
-    let state = pricingReducer(DEFAULT_PRICING_STATE, { type: 'toggle-add-on', addOnId: 'branding' });
+    let state = pricingReducer(DEFAULT_PRICING_STATE, {
+      type: 'toggle-add-on',
+      addOnId: 'branding',
+    });
     state = pricingReducer(state, { type: 'toggle-add-on', addOnId: 'analytics' });
     state = pricingReducer(state, { type: 'toggle-add-on', addOnId: 'support' });
     expect(state.addOnIds).toEqual(['analytics', 'support', 'branding']);
   });
 
   it('sets an add-on on or off explicitly, and a set that changes nothing keeps the state object', () => {
-    const on = pricingReducer(DEFAULT_PRICING_STATE, { type: 'set-add-on', addOnId: 'support', enabled: true });
+    const on = pricingReducer(DEFAULT_PRICING_STATE, {
+      type: 'set-add-on',
+      addOnId: 'support',
+      enabled: true,
+    });
     expect(on.addOnIds).toEqual(['support']);
     expect(pricingReducer(on, { type: 'set-add-on', addOnId: 'support', enabled: true })).toBe(on);
     const off = pricingReducer(on, { type: 'set-add-on', addOnId: 'support', enabled: false });
     expect(off.addOnIds).toEqual([]);
-    expect(pricingReducer(off, { type: 'set-add-on', addOnId: 'support', enabled: false })).toBe(off);
+    expect(pricingReducer(off, { type: 'set-add-on', addOnId: 'support', enabled: false })).toBe(
+      off,
+    );
   });
 
   it('ignores unknown add-on ids', () => {
-    expect(pricingReducer(DEFAULT_PRICING_STATE, { type: 'toggle-add-on', addOnId: 'coffee' })).toBe(DEFAULT_PRICING_STATE);
-    expect(pricingReducer(DEFAULT_PRICING_STATE, { type: 'set-add-on', addOnId: 'coffee', enabled: true })).toBe(DEFAULT_PRICING_STATE);
+    expect(
+      pricingReducer(DEFAULT_PRICING_STATE, { type: 'toggle-add-on', addOnId: 'coffee' }),
+    ).toBe(DEFAULT_PRICING_STATE);
+    expect(
+      pricingReducer(DEFAULT_PRICING_STATE, {
+        type: 'set-add-on',
+        addOnId: 'coffee',
+        enabled: true,
+      }),
+    ).toBe(DEFAULT_PRICING_STATE);
   });
 
   it('switches billing, and an unknown billing value becomes monthly', () => {
-    const annual = pricingReducer(DEFAULT_PRICING_STATE, { type: 'set-billing', billing: 'annual' });
+    const annual = pricingReducer(DEFAULT_PRICING_STATE, {
+      type: 'set-billing',
+      billing: 'annual',
+    });
     expect(annual.billing).toBe('annual');
-    expect(pricingReducer(annual, { type: 'set-billing', billing: 'monthly' }).billing).toBe('monthly');
-    expect(pricingReducer(annual, { type: 'set-billing', billing: 'weekly' as never }).billing).toBe('monthly');
+    expect(pricingReducer(annual, { type: 'set-billing', billing: 'monthly' }).billing).toBe(
+      'monthly',
+    );
+    expect(
+      pricingReducer(annual, { type: 'set-billing', billing: 'weekly' as never }).billing,
+    ).toBe('monthly');
   });
 
   it('resets to the defaults from any state', () => {
-    const changed: PricingState = { planId: 'enterprise', teamSize: 17, addOnIds: ['api', 'branding'], billing: 'annual' };
+    const changed: PricingState = {
+      planId: 'enterprise',
+      teamSize: 17,
+      addOnIds: ['api', 'branding'],
+      billing: 'annual',
+    };
     const reset = pricingReducer(changed, { type: 'reset' });
     expect(reset).toEqual(DEFAULT_PRICING_STATE);
     expect(differsFromDefaults(reset)).toBe(false);
   });
 
   it('ignores an event type it does not know', () => {
-    const state: PricingState = { planId: 'professional', teamSize: 8, addOnIds: ['api'], billing: 'annual' };
+    const state: PricingState = {
+      planId: 'professional',
+      teamSize: 8,
+      addOnIds: ['api'],
+      billing: 'annual',
+    };
     expect(pricingReducer(state, { type: 'explode' } as unknown as PricingEvent)).toBe(state);
   });
 
   it('does not change the state it was given', () => {
-    const state: PricingState = { planId: 'starter', teamSize: 5, addOnIds: ['api'], billing: 'monthly' };
+    const state: PricingState = {
+      planId: 'starter',
+      teamSize: 5,
+      addOnIds: ['api'],
+      billing: 'monthly',
+    };
     const frozen = Object.freeze({ ...state, addOnIds: Object.freeze([...state.addOnIds]) });
     pricingReducer(frozen, { type: 'toggle-add-on', addOnId: 'support' });
     pricingReducer(frozen, { type: 'set-team-size', teamSize: 9 });
@@ -346,7 +462,10 @@ describe('custom configs', () => {
       includedUsers: -3,
       annualDiscountPercent: 250,
     };
-    const monthly = priceQuote({ planId: 'starter', teamSize: 10, addOnIds: ['nan', 'inf'], billing: 'monthly' }, config);
+    const monthly = priceQuote(
+      { planId: 'starter', teamSize: 10, addOnIds: ['nan', 'inf'], billing: 'monthly' },
+      config,
+    );
     expect(monthly.basePrice).toBe(0);
     expect(monthly.extraUsers).toBe(10);
     expect(monthly.extraUsersCost).toBe(0);
@@ -362,6 +481,34 @@ describe('custom configs', () => {
       { ...DEFAULT_PRICING_CONFIG, annualDiscountPercent: -20 },
     );
     expect(noDiscount.total).toBe(29);
+  });
+});
+
+describe('included users in a custom config', () => {
+  it('an unknown (NaN) count includes nobody: every user is extra', () => {
+    const quote = priceQuote(
+      { planId: 'starter', teamSize: 3, addOnIds: [], billing: 'monthly' },
+      { ...DEFAULT_PRICING_CONFIG, includedUsers: Number.NaN },
+    );
+    expect(quote.extraUsers).toBe(3);
+    expect(quote.total).toBe(29 + 3 * 8);
+  });
+
+  it('an infinite count includes everyone', () => {
+    const quote = priceQuote(
+      { planId: 'starter', teamSize: 20, addOnIds: [], billing: 'monthly' },
+      { ...DEFAULT_PRICING_CONFIG, includedUsers: Infinity },
+    );
+    expect(quote.extraUsers).toBe(0);
+    expect(quote.total).toBe(29);
+  });
+
+  it('a fractional count is rounded down', () => {
+    const quote = priceQuote(
+      { planId: 'starter', teamSize: 6, addOnIds: [], billing: 'monthly' },
+      { ...DEFAULT_PRICING_CONFIG, includedUsers: 4.9 },
+    );
+    expect(quote.extraUsers).toBe(2);
   });
 });
 

@@ -52,7 +52,12 @@ describe('the step data (spec §3, §4)', () => {
 
 describe('idle', () => {
   it('starts idle, with no step on screen and nothing done', () => {
-    expect(INITIAL_PROGRESS_STATE).toEqual({ status: 'idle', stepIndex: 0, elapsedMs: 0, gapElapsedMs: 0 });
+    expect(INITIAL_PROGRESS_STATE).toEqual({
+      status: 'idle',
+      stepIndex: 0,
+      elapsedMs: 0,
+      gapElapsedMs: 0,
+    });
     expect(currentProgressStep(INITIAL_PROGRESS_STATE)).toBeNull();
     expect(currentStepPercent(INITIAL_PROGRESS_STATE)).toBe(0);
     expect(overallPercent(INITIAL_PROGRESS_STATE)).toBe(0);
@@ -62,7 +67,9 @@ describe('idle', () => {
 
   it('ignores ticks while idle', () => {
     expect(progressReducer(INITIAL_PROGRESS_STATE, { type: 'tick' })).toBe(INITIAL_PROGRESS_STATE);
-    expect(progressReducer(INITIAL_PROGRESS_STATE, { type: 'tick', ms: 5000 })).toBe(INITIAL_PROGRESS_STATE);
+    expect(progressReducer(INITIAL_PROGRESS_STATE, { type: 'tick', ms: 5000 })).toBe(
+      INITIAL_PROGRESS_STATE,
+    );
   });
 });
 
@@ -154,7 +161,12 @@ describe('a whole run with 100 ms ticks', () => {
   });
 
   it('ignores ticks once complete', () => {
-    const complete: ProgressState = { status: 'complete', stepIndex: 3, elapsedMs: 0, gapElapsedMs: 0 };
+    const complete: ProgressState = {
+      status: 'complete',
+      stepIndex: 3,
+      elapsedMs: 0,
+      gapElapsedMs: 0,
+    };
     expect(progressReducer(complete, { type: 'tick' })).toBe(complete);
   });
 });
@@ -173,13 +185,25 @@ describe('start, reset and process again', () => {
   });
 
   it('reset returns to idle from complete, and from idle', () => {
-    const complete: ProgressState = { status: 'complete', stepIndex: 3, elapsedMs: 0, gapElapsedMs: 0 };
+    const complete: ProgressState = {
+      status: 'complete',
+      stepIndex: 3,
+      elapsedMs: 0,
+      gapElapsedMs: 0,
+    };
     expect(progressReducer(complete, { type: 'reset' })).toEqual(INITIAL_PROGRESS_STATE);
-    expect(progressReducer(INITIAL_PROGRESS_STATE, { type: 'reset' })).toEqual(INITIAL_PROGRESS_STATE);
+    expect(progressReducer(INITIAL_PROGRESS_STATE, { type: 'reset' })).toEqual(
+      INITIAL_PROGRESS_STATE,
+    );
   });
 
   it('start when complete (Process Again) runs from the first step', () => {
-    const complete: ProgressState = { status: 'complete', stepIndex: 3, elapsedMs: 0, gapElapsedMs: 0 };
+    const complete: ProgressState = {
+      status: 'complete',
+      stepIndex: 3,
+      elapsedMs: 0,
+      gapElapsedMs: 0,
+    };
     const again = progressReducer(complete, { type: 'start' });
     expect(again).toEqual({ status: 'running', stepIndex: 0, elapsedMs: 0, gapElapsedMs: 0 });
     expect(currentProgressStep(again)?.id).toBe('upload');
@@ -195,21 +219,48 @@ describe('start, reset and process again', () => {
 describe('ticks of any length', () => {
   it('a long tick crosses as many steps as it covers', () => {
     const running = progressReducer(INITIAL_PROGRESS_STATE, { type: 'start' });
-    expect(progressReducer(running, { type: 'tick', ms: 3200 })).toEqual({ status: 'running', stepIndex: 1, elapsedMs: 0, gapElapsedMs: 0 });
-    expect(progressReducer(running, { type: 'tick', ms: 5000 })).toEqual({ status: 'running', stepIndex: 1, elapsedMs: 1800, gapElapsedMs: 0 });
-    expect(progressReducer(running, { type: 'tick', ms: 9599 })).toEqual({ status: 'running', stepIndex: 2, elapsedMs: 3000, gapElapsedMs: 199 });
+    expect(progressReducer(running, { type: 'tick', ms: 3200 })).toEqual({
+      status: 'running',
+      stepIndex: 1,
+      elapsedMs: 0,
+      gapElapsedMs: 0,
+    });
+    expect(progressReducer(running, { type: 'tick', ms: 5000 })).toEqual({
+      status: 'running',
+      stepIndex: 1,
+      elapsedMs: 1800,
+      gapElapsedMs: 0,
+    });
+    expect(progressReducer(running, { type: 'tick', ms: 9599 })).toEqual({
+      status: 'running',
+      stepIndex: 2,
+      elapsedMs: 3000,
+      gapElapsedMs: 199,
+    });
     expect(progressReducer(running, { type: 'tick', ms: 9600 }).status).toBe('complete');
   });
 
   it('a huge tick (a tab asleep for days) completes the run', () => {
     const running = progressReducer(INITIAL_PROGRESS_STATE, { type: 'start' });
-    expect(progressReducer(running, { type: 'tick', ms: 1e12 })).toEqual({ status: 'complete', stepIndex: 3, elapsedMs: 0, gapElapsedMs: 0 });
-    expect(progressReducer(running, { type: 'tick', ms: Number.MAX_VALUE }).status).toBe('complete');
+    expect(progressReducer(running, { type: 'tick', ms: 1e12 })).toEqual({
+      status: 'complete',
+      stepIndex: 3,
+      elapsedMs: 0,
+      gapElapsedMs: 0,
+    });
+    expect(progressReducer(running, { type: 'tick', ms: Number.MAX_VALUE }).status).toBe(
+      'complete',
+    );
   });
 
   it('a tick that ends inside a gap waits there', () => {
     const running = progressReducer(INITIAL_PROGRESS_STATE, { type: 'start' });
-    expect(progressReducer(running, { type: 'tick', ms: 3150 })).toEqual({ status: 'running', stepIndex: 0, elapsedMs: 3000, gapElapsedMs: 150 });
+    expect(progressReducer(running, { type: 'tick', ms: 3150 })).toEqual({
+      status: 'running',
+      stepIndex: 0,
+      elapsedMs: 3000,
+      gapElapsedMs: 150,
+    });
   });
 
   it('zero, negative, NaN and infinite ticks change nothing', () => {
@@ -223,15 +274,45 @@ describe('ticks of any length', () => {
   });
 
   it('brings a corrupted running state back into range instead of looping forever', () => {
-    const nanIndex: ProgressState = { status: 'running', stepIndex: Number.NaN, elapsedMs: Number.NaN, gapElapsedMs: Number.NaN };
+    const nanIndex: ProgressState = {
+      status: 'running',
+      stepIndex: Number.NaN,
+      elapsedMs: Number.NaN,
+      gapElapsedMs: Number.NaN,
+    };
     expect(progressReducer(nanIndex, { type: 'tick', ms: 1e300 }).status).toBe('complete');
-    expect(progressReducer(nanIndex, { type: 'tick', ms: 100 })).toEqual({ status: 'running', stepIndex: 0, elapsedMs: 100, gapElapsedMs: 0 });
-    const negative: ProgressState = { status: 'running', stepIndex: -1e9, elapsedMs: -50, gapElapsedMs: -50 };
-    expect(progressReducer(negative, { type: 'tick', ms: 100 })).toEqual({ status: 'running', stepIndex: 0, elapsedMs: 100, gapElapsedMs: 0 });
-    const beyond: ProgressState = { status: 'running', stepIndex: 2.7, elapsedMs: 1e9, gapElapsedMs: 1e9 };
+    expect(progressReducer(nanIndex, { type: 'tick', ms: 100 })).toEqual({
+      status: 'running',
+      stepIndex: 0,
+      elapsedMs: 100,
+      gapElapsedMs: 0,
+    });
+    const negative: ProgressState = {
+      status: 'running',
+      stepIndex: -1e9,
+      elapsedMs: -50,
+      gapElapsedMs: -50,
+    };
+    expect(progressReducer(negative, { type: 'tick', ms: 100 })).toEqual({
+      status: 'running',
+      stepIndex: 0,
+      elapsedMs: 100,
+      gapElapsedMs: 0,
+    });
+    const beyond: ProgressState = {
+      status: 'running',
+      stepIndex: 2.7,
+      elapsedMs: 1e9,
+      gapElapsedMs: 1e9,
+    };
     expect(progressReducer(beyond, { type: 'tick', ms: 1 }).status).toBe('complete');
     const past: ProgressState = { status: 'running', stepIndex: 99, elapsedMs: 0, gapElapsedMs: 0 };
-    expect(progressReducer(past, { type: 'tick', ms: 100 })).toEqual({ status: 'running', stepIndex: 2, elapsedMs: 100, gapElapsedMs: 0 });
+    expect(progressReducer(past, { type: 'tick', ms: 100 })).toEqual({
+      status: 'running',
+      stepIndex: 2,
+      elapsedMs: 100,
+      gapElapsedMs: 0,
+    });
   });
 
   it('fractional ticks add up exactly at the step boundary', () => {
@@ -246,7 +327,12 @@ describe('ticks of any length', () => {
 
 describe('selectors', () => {
   it('stepPercent rounds to whole percent of the step', () => {
-    const state: ProgressState = { status: 'running', stepIndex: 1, elapsedMs: 1000, gapElapsedMs: 0 };
+    const state: ProgressState = {
+      status: 'running',
+      stepIndex: 1,
+      elapsedMs: 1000,
+      gapElapsedMs: 0,
+    };
     expect(stepPercent(state, 0)).toBe(100);
     expect(stepPercent(state, 1)).toBe(33);
     expect(stepPercent(state, 2)).toBe(0);
@@ -254,7 +340,12 @@ describe('selectors', () => {
   });
 
   it('overallPercent counts step time only: halfway through the second step is 50 %', () => {
-    const state: ProgressState = { status: 'running', stepIndex: 1, elapsedMs: 1500, gapElapsedMs: 0 };
+    const state: ProgressState = {
+      status: 'running',
+      stepIndex: 1,
+      elapsedMs: 1500,
+      gapElapsedMs: 0,
+    };
     expect(overallPercent(state)).toBe(50);
   });
 
@@ -279,7 +370,13 @@ describe('custom configs', () => {
   });
 
   it('runs any number of steps with their own durations', () => {
-    const config: ProgressConfig = { steps: [step('a'), step('b')], completeStep: step('done'), stepDurationMs: 1000, tickMs: 250, gapMs: 0 };
+    const config: ProgressConfig = {
+      steps: [step('a'), step('b')],
+      completeStep: step('done'),
+      stepDurationMs: 1000,
+      tickMs: 250,
+      gapMs: 0,
+    };
     const reducer = createProgressReducer(config);
     let state = reducer(INITIAL_PROGRESS_STATE, { type: 'start' });
     state = reducer(state, { type: 'tick' });
@@ -300,15 +397,30 @@ describe('custom configs', () => {
     const reducer = createProgressReducer(config);
     const state = reducer(INITIAL_PROGRESS_STATE, { type: 'start' });
     expect(state).toEqual({ status: 'complete', stepIndex: 0, elapsedMs: 0, gapElapsedMs: 0 });
-    const running: ProgressState = { status: 'running', stepIndex: 0, elapsedMs: 0, gapElapsedMs: 0 };
+    const running: ProgressState = {
+      status: 'running',
+      stepIndex: 0,
+      elapsedMs: 0,
+      gapElapsedMs: 0,
+    };
     expect(overallPercent(running, config)).toBe(0);
     expect(currentProgressStep(running, config)).toBeNull();
   });
 
   it('unusable durations fall back to the spec values', () => {
-    const config: ProgressConfig = { ...DEFAULT_PROGRESS_CONFIG, stepDurationMs: 0, tickMs: Number.NaN, gapMs: -5 };
+    const config: ProgressConfig = {
+      ...DEFAULT_PROGRESS_CONFIG,
+      stepDurationMs: 0,
+      tickMs: Number.NaN,
+      gapMs: -5,
+    };
     expect(normaliseProgressConfig(config)).toEqual(DEFAULT_PROGRESS_CONFIG);
-    const infinite: ProgressConfig = { ...DEFAULT_PROGRESS_CONFIG, stepDurationMs: Infinity, tickMs: -1, gapMs: Infinity };
+    const infinite: ProgressConfig = {
+      ...DEFAULT_PROGRESS_CONFIG,
+      stepDurationMs: Infinity,
+      tickMs: -1,
+      gapMs: Infinity,
+    };
     expect(normaliseProgressConfig(infinite)).toEqual(DEFAULT_PROGRESS_CONFIG);
     const reducer = createProgressReducer(config);
     let state = reducer(INITIAL_PROGRESS_STATE, { type: 'start' });
