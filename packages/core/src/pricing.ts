@@ -128,7 +128,9 @@ export function priceQuote(state: PricingState, config: PricingConfig = DEFAULT_
   const plan = findPlan(state.planId, config);
   const teamSize = clampTeamSize(state.teamSize, config);
   const basePrice = nonNegative(plan.price);
-  const extraUsers = Math.max(0, teamSize - Math.max(0, Math.floor(config.includedUsers)));
+  // Included users: a whole number not below 0; an unknown (NaN) count includes nobody.
+  const includedUsers = Math.max(0, Math.floor(config.includedUsers) || 0);
+  const extraUsers = Math.max(0, teamSize - includedUsers);
   const extraUsersCost = extraUsers * nonNegative(config.extraUserPrice);
   const chosen = new Set(state.addOnIds);
   const addOns = config.addOns.filter((addOn) => chosen.has(addOn.id));
