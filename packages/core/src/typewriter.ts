@@ -1,3 +1,5 @@
+import { codePointLength } from './password-strength.js';
+
 /** The hero's words, in order (spec §1). */
 export const TYPEWRITER_WORDS = ['intention.', 'purpose.', 'care.', 'passion.'] as const;
 
@@ -39,20 +41,21 @@ export function typewriterAt(
   words: readonly string[] = TYPEWRITER_WORDS,
   timing: TypewriterTiming = TYPEWRITER_TIMING,
 ): TypewriterFrame {
-  const chars = words.map((w) => Array.from(w));
-  const cycle = chars.reduce((sum, c) => sum + wordDuration(c.length, timing), 0);
-  if (chars.length === 0 || !(cycle > 0)) {
+  // Lengths in code points; only the word on screen is split into characters.
+  const lengths = words.map(codePointLength);
+  const cycle = lengths.reduce((sum, length) => sum + wordDuration(length, timing), 0);
+  if (lengths.length === 0 || !(cycle > 0)) {
     return { text: words[0] ?? '', wordIndex: 0, word: words[0] ?? '', phase: 'pausing', msUntilNextChange: Infinity };
   }
   let t = Number.isFinite(ms) && ms > 0 ? ms % cycle : 0;
   let wordIndex = 0;
-  for (; wordIndex < chars.length - 1; wordIndex++) {
-    const d = wordDuration(chars[wordIndex]!.length, timing);
+  for (; wordIndex < lengths.length - 1; wordIndex++) {
+    const d = wordDuration(lengths[wordIndex]!, timing);
     if (t < d) break;
     t -= d;
   }
-  const letters = chars[wordIndex]!;
   const word = words[wordIndex]!;
+  const letters = Array.from(word);
   const typing = letters.length * timing.typeMs;
   if (t < typing) {
     const shown = Math.floor(t / timing.typeMs);
@@ -78,5 +81,5 @@ export function typewriterAt(
 
 /** Milliseconds one full cycle through every word takes. */
 export function typewriterCycleMs(words: readonly string[] = TYPEWRITER_WORDS, timing: TypewriterTiming = TYPEWRITER_TIMING): number {
-  return words.reduce((sum, w) => sum + wordDuration(Array.from(w).length, timing), 0);
+  return words.reduce((sum, w) => sum + wordDuration(codePointLength(w), timing), 0);
 }
