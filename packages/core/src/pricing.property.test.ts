@@ -37,7 +37,11 @@ const anyState: fc.Arbitrary<PricingState> = fc.record({
 
 /** A state where each field is often the default, or shown like it (5.4 users, unknown ids). */
 const nearDefaultState: fc.Arbitrary<PricingState> = fc.record({
-  planId: fc.oneof(fc.constantFrom('starter', 'platinum', ''), fc.constantFrom(...planIds), fc.string()),
+  planId: fc.oneof(
+    fc.constantFrom('starter', 'platinum', ''),
+    fc.constantFrom(...planIds),
+    fc.string(),
+  ),
   teamSize: fc.oneof(fc.constantFrom(5, 5.4, 4.6, Number.NaN), anyTeamSize),
   addOnIds: fc.oneof(
     fc.constantFrom([], ['unknown'], ['', 'gold']),
