@@ -10,25 +10,41 @@ import { packageDir } from './components.mjs';
 
 const dist = path.join(packageDir, 'dist');
 const pkg = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
-const allowed = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+const allowed = new Set([
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
+]);
 const problems = [];
 
 const files = await readdir(dist);
 const jsFiles = files.filter((f) => /\.(c|m)?js$/.test(f));
 const cssFiles = files.filter((f) => f.endsWith('.css'));
-if (!jsFiles.includes('index.js') || !jsFiles.includes('index.cjs')) problems.push('dist/index.js or dist/index.cjs is missing: run the build');
+if (!jsFiles.includes('index.js') || !jsFiles.includes('index.cjs'))
+  problems.push('dist/index.js or dist/index.cjs is missing: run the build');
 
 const specifierPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"']+)["']/g;
-const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 for (const file of jsFiles) {
   const code = await readFile(path.join(dist, file), 'utf8');
-  if (!/^['"]use client['"];/.test(code)) problems.push(`dist/${file} does not start with 'use client'`);
+  if (!/^['"]use client['"];/.test(code))
+    problems.push(`dist/${file} does not start with 'use client'`);
   for (const [, specifier] of code.matchAll(specifierPattern)) {
     if (specifier.endsWith('.css')) problems.push(`dist/${file} imports CSS (${specifier})`);
-    if (specifier.startsWith('.') || specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
+    if (
+      specifier.startsWith('.') ||
+      specifier.startsWith('node:') ||
+      builtinModules.includes(specifier)
+    )
+      continue;
     if (!allowed.has(packageName(specifier))) {
-      problems.push(`dist/${file} imports ${specifier}, which is neither a dependency nor a peer dependency`);
+      problems.push(
+        `dist/${file} imports ${specifier}, which is neither a dependency nor a peer dependency`,
+      );
     }
   }
 }
@@ -41,8 +57,10 @@ for (const file of exportedCss) {
 }
 for (const file of cssFiles) {
   const css = await readFile(path.join(dist, file), 'utf8');
-  if (css.includes('sourceMappingURL')) problems.push(`dist/${file} carries a source map (a base64 copy of the sources)`);
-  if (!css.includes('--pf-color-bg:')) problems.push(`dist/${file} lacks the theme tokens (--pf-color-bg)`);
+  if (css.includes('sourceMappingURL'))
+    problems.push(`dist/${file} carries a source map (a base64 copy of the sources)`);
+  if (!css.includes('--pf-color-bg:'))
+    problems.push(`dist/${file} lacks the theme tokens (--pf-color-bg)`);
 }
 
 if (problems.length > 0) {

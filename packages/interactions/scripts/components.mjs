@@ -23,7 +23,8 @@ export const external = ['react', 'react-dom', 'react/jsx-runtime', '@portfolio/
  * Returns the JS and the CSS (theme tokens + the component's own styles) as text.
  */
 export async function bundleEntry(entry) {
-  if (!existsSync(entry)) throw new Error(`missing component entry ${path.relative(packageDir, entry)}`);
+  if (!existsSync(entry))
+    throw new Error(`missing component entry ${path.relative(packageDir, entry)}`);
   const result = await build({
     absWorkingDir: packageDir,
     entryPoints: [entry],

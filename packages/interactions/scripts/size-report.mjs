@@ -16,7 +16,13 @@ for (const component of components) {
   rows.push({ name: component.name, js: gzip(js), css: gzip(css) });
 }
 
-const header = ['component', 'JS gzip', `budget ${kB(budget.js)}`, 'CSS gzip', `budget ${kB(budget.css)}`];
+const header = [
+  'component',
+  'JS gzip',
+  `budget ${kB(budget.js)}`,
+  'CSS gzip',
+  `budget ${kB(budget.css)}`,
+];
 const table = rows.map((r) => [
   r.name,
   kB(r.js),
@@ -25,11 +31,16 @@ const table = rows.map((r) => [
   r.css <= budget.css ? 'ok' : `OVER by ${r.css - budget.css} B`,
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+const line = (cells) =>
+  `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
 
-console.log('\n@portfolio/interactions size per component (gzip -9; React and @portfolio/core excluded)\n');
+console.log(
+  '\n@portfolio/interactions size per component (gzip -9; React and @portfolio/core excluded)\n',
+);
 console.log(line(header));
-console.log(`|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`);
+console.log(
+  `|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`,
+);
 for (const row of table) console.log(line(row));
 
 const over = rows.filter((r) => r.js > budget.js || r.css > budget.css);

@@ -11,7 +11,12 @@ for (const name of ['SmartFormValidation', 'ProgressIndicator', 'PricingCalculat
   html[name] = renderToString(createElement(interactions[name]));
 }
 const css = {};
-for (const entry of ['styles.css', 'smart-form-validation.css', 'progress-indicator.css', 'pricing-calculator.css']) {
+for (const entry of [
+  'styles.css',
+  'smart-form-validation.css',
+  'progress-indicator.css',
+  'pricing-calculator.css',
+]) {
   css[entry] = readFileSync(require.resolve(`@portfolio/interactions/${entry}`), 'utf8');
 }
 process.stdout.write(JSON.stringify({ html, css, react: require('react/package.json').version }));
