@@ -63,8 +63,11 @@ export const prose = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
+// Flow spacing: every block gets the same gap; headings, figures and quotes set their own.
+globalStyle(`${prose} > *`, { marginBlock: 0 });
 globalStyle(`${prose} > * + *`, { marginTop: '1.15em' });
-globalStyle(`${prose} p`, { marginBlock: 0, textWrap: 'pretty' });
+globalStyle(`${prose} p`, { textWrap: 'pretty' });
+globalStyle(`${prose} li p, ${prose} blockquote p`, { margin: 0 });
 globalStyle(`${prose} h2`, {
   margin: '2.6em 0 0',
   fontFamily: vars.font.display,

@@ -71,17 +71,13 @@ export const notes = style({ margin: `${vars.space['3']} 0 0`, paddingLeft: '1.2
 globalStyle(`${notes} li + li`, { marginTop: vars.space['2'] });
 globalStyle(`${notes} li::marker`, { color: vars.color.accent });
 
-export const stage = style({
-  minWidth: 0,
-  padding: 'clamp(16px, 3vw, 32px)',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  minHeight: 360,
-});
+/** The live component brings its own card; the stage only reserves its space while it loads. */
+export const stage = style({ minWidth: 0, minHeight: 360 });
 
 export const placeholder = style({
   display: 'flex',
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.border}`,
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space['3'],
