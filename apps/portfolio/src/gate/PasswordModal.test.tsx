@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { caseStudyPasswordMessages } from '@portfolio/core';
 import { sealContent, type SealedContent } from './crypto';
 import { PasswordModal } from './PasswordModal';
+import { social } from '../content/site';
 
 const PASSWORD = 'Quiet-Grid-81';
 const fixture = vi.hoisted(() => ({ sealed: null as SealedContent | null }));
@@ -140,7 +141,7 @@ describe('PasswordModal', { timeout: 20_000 }, () => {
     const link = within(dialog).getByRole('link', { name: caseStudyPasswordMessages.pingLink });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.linkedin\.com\//);
+    expect(link).toHaveAttribute('href', social.find((item) => item.label === 'LinkedIn')?.href);
     expect(field).toHaveValue('');
     expect(field).toHaveAccessibleDescription(`${caseStudyPasswordMessages.wrongDisplay} ${caseStudyPasswordMessages.pingLink}`);
   });

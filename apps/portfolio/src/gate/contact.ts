@@ -1,2 +1,4 @@
-/** Where the "Ping me on LinkedIn" link of a wrong password points (the designer's profile). */
-export const LINKEDIN_URL = 'https://www.linkedin.com/';
+import { social } from '../content/site';
+
+/** Where the "Ping me on LinkedIn" link of a wrong password points: the designer's profile in site.ts. */
+export const LINKEDIN_URL: string = social.find((link) => link.label === 'LinkedIn')?.href ?? 'https://www.linkedin.com/';
