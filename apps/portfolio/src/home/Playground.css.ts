@@ -4,50 +4,85 @@ import { media } from '../styles/tokens';
 
 export const viewAll = style({ marginTop: '24px' });
 
+/** Phones and tablets: one column. Desktop: form and progress on the left, pricing beside them. */
 export const grid = style({
   display: 'grid',
-  gap: 'clamp(16px, 2vw, 24px)',
-  alignItems: 'start',
+  gap: 'clamp(48px, 6vw, 64px) clamp(24px, 3vw, 48px)',
   '@media': {
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gridTemplateAreas: '"form pricing" "progress pricing"',
+      alignItems: 'start',
+    },
   },
 });
 
 export const frame = style({
   display: 'flex',
   flexDirection: 'column',
-  borderRadius: '24px',
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  overflow: 'hidden',
+  gap: '20px',
+  minWidth: 0,
+  '@media': {
+    [media.desktop]: {
+      selectors: {
+        '&[data-demo="smart-form-validation"]': { gridArea: 'form' },
+        '&[data-demo="progress-indicator"]': { gridArea: 'progress' },
+        '&[data-demo="pricing-calculator"]': { gridArea: 'pricing' },
+      },
+    },
+  },
 });
 
 export const frameHeader = style({
-  padding: 'clamp(22px, 2.4vw, 28px) clamp(22px, 2.4vw, 28px) 0',
+  display: 'grid',
+  gap: '6px',
+  paddingInline: '4px',
 });
 
 export const frameTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '10px',
   fontSize: '1.25rem',
   lineHeight: 1.2,
   letterSpacing: '-0.02em',
   fontWeight: 620,
+  selectors: {
+    '&::before': {
+      content: '""',
+      width: '8px',
+      height: '8px',
+      borderRadius: '2px',
+      backgroundColor: vars.color.accent,
+      transform: 'rotate(45deg)',
+    },
+  },
 });
 
 export const caption = style({
-  marginTop: '8px',
   fontSize: '0.9375rem',
   lineHeight: 1.55,
   color: vars.color.textMuted,
-  // Two lines reserved so the three stages start at the same height.
-  minHeight: 'calc(2 * 1.55em)',
+  maxWidth: '52ch',
 });
 
-/** The demo's stage: its height is reserved up front so nothing shifts when the demo arrives. */
+/**
+ * The demo's stage. Its height is reserved up front (the demo's first state, measured at
+ * each breakpoint) so the page below does not move when the demo arrives.
+ */
 export const stage = style({
-  padding: 'clamp(16px, 2vw, 20px)',
-  minHeight: '560px',
   display: 'flex',
   flexDirection: 'column',
+  selectors: {
+    [`${frame}[data-demo="smart-form-validation"] &`]: { minHeight: '424px' },
+    [`${frame}[data-demo="progress-indicator"] &`]: { minHeight: '470px' },
+    [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '1260px' },
+  },
+  '@media': {
+    [media.tablet]: {
+      selectors: { [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '900px' } },
+    },
+  },
 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -58,8 +93,9 @@ export const placeholder = style({
   placeContent: 'center',
   justifyItems: 'center',
   gap: '12px',
-  borderRadius: '16px',
-  backgroundColor: vars.color.surfaceRaised,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
   color: vars.color.textMuted,
   fontSize: '0.875rem',
 });

@@ -7,7 +7,12 @@ import * as styles from './Playground.css';
 
 // The live demos are the real components from @portfolio/interactions, loaded only when
 // the Playground nears the viewport, so the home page's first JavaScript stays small.
-const loadInteractions = () => import('@portfolio/interactions');
+let interactionsLoaded = false;
+const loadInteractions = () =>
+  import('@portfolio/interactions').then((module) => {
+    interactionsLoaded = true;
+    return module;
+  });
 const SmartFormValidation = lazy(() => loadInteractions().then((m) => ({ default: m.SmartFormValidation })));
 const ProgressIndicator = lazy(() => loadInteractions().then((m) => ({ default: m.ProgressIndicator })));
 const PricingCalculator = lazy(() => loadInteractions().then((m) => ({ default: m.PricingCalculator })));
@@ -25,11 +30,14 @@ const PRELOAD_MARGIN = '800px 0px';
 /** True once the element has come within `PRELOAD_MARGIN` of the viewport (at once without IntersectionObserver). */
 function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  // Without IntersectionObserver (old browsers, jsdom) the demos load at once.
-  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
+  // Back on home with the demos already loaded they render at once (so a restored scroll
+  // position sees their real height); without IntersectionObserver they load at once.
+  const [near, setNear] = useState(
+    () => interactionsLoaded || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!element || near || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -41,13 +49,13 @@ function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [near]);
   return [ref, near];
 }
 
 function DemoPlaceholder({ title }: { title: string }) {
   return (
-    <div className={styles.placeholder} role="status">
+    <div className={styles.placeholder} role="status" data-demo-loading="">
       <span className={styles.spinner} aria-hidden="true" />
       <span>Loading {title}…</span>
     </div>
@@ -84,12 +92,12 @@ export function Playground() {
           {playground.map((item) => {
             return (
               <article key={item.id} id={`playground-${item.id}`} className={styles.frame} data-demo={item.type} aria-labelledby={`playground-${item.id}-title`}>
-                <header className={styles.frameHeader}>
+                <div className={styles.frameHeader}>
                   <h3 id={`playground-${item.id}-title`} className={styles.frameTitle}>
                     {item.title}
                   </h3>
                   <p className={styles.caption}>{item.caption}</p>
-                </header>
+                </div>
                 <div className={styles.stage}>
                   {near ? (
                     <Suspense fallback={<DemoPlaceholder title={item.title} />}>

@@ -103,10 +103,12 @@ export const impactValue = style({
 });
 
 export const meta = style({
-  display: 'flex',
-  gap: '28px',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)',
+  gap: '24px',
   margin: 0,
   fontSize: '0.875rem',
+  lineHeight: 1.4,
 });
 
 globalStyle(`${meta} dt`, {
@@ -115,7 +117,8 @@ globalStyle(`${meta} dt`, {
   letterSpacing: '0.1em',
   textTransform: 'uppercase',
   color: vars.color.textMuted,
-  marginBottom: '4px',
+  marginBottom: '6px',
+  whiteSpace: 'nowrap',
 });
 globalStyle(`${meta} dd`, { margin: 0, fontWeight: 540 });
 

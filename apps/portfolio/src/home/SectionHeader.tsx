@@ -16,7 +16,7 @@ export interface SectionHeaderProps {
 /** Numbered eyebrow, section title and intro, in the layout every home section shares. */
 export function SectionHeader({ number, eyebrow, titleId, title, intro, aside }: SectionHeaderProps) {
   return (
-    <header className={site.sectionHeader}>
+    <div className={site.sectionHeader}>
       <div>
         <p className={site.eyebrow}>
           <span className={site.eyebrowNumber}>{number}</span> {eyebrow}
@@ -31,6 +31,6 @@ export function SectionHeader({ number, eyebrow, titleId, title, intro, aside }:
           {aside}
         </div>
       ) : null}
-    </header>
+    </div>
   );
 }
