@@ -55,3 +55,40 @@ export async function referenceJs() {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * What must not be in a page's initial JavaScript unless the page shows it: demo components,
+ * case-study bodies and pages, the other lazy pages. Module ids are relative to apps/portfolio
+ * (.prerender/chunk-modules.json, written by prerender/build.mjs).
+ */
+export const LAZY_RULES = [
+  { what: 'case-study content (bodies and ciphertext)', module: /^src\/content\/case-studies\/[a-z0-9-]+\.md$/, shownOn: /^case-study\// },
+  { what: 'the case-study page', module: /^src\/pages\/case-study\//, shownOn: /^case-study\// },
+  { what: 'the unlock form and its crypto', module: /^src\/gate\/(UnlockForm|PasswordDialog|crypto)\b/, shownOn: /^case-study\// },
+  { what: 'the interaction demos (@portfolio/interactions components)', module: /packages\/interactions\/dist\/index\.js$/, shownOn: /^micro-interactions\.html$/ },
+  { what: 'the micro-interactions page', module: /^src\/pages\/micro-interactions\/MicroInteractionsPage/, shownOn: /^micro-interactions\.html$/ },
+  { what: 'the design-principles page', module: /^src\/pages\/design-principles\//, shownOn: /^design-principles\.html$/ },
+];
+
+/** Module ids in the initial JavaScript (entry script + modulepreloads) of a built page. */
+export function initialModules(distDir, htmlFile, chunkModules) {
+  const html = readFileSync(join(distDir, htmlFile), 'utf8');
+  const files = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+  ].map((match) => match[1]);
+  return new Set(files.flatMap((file) => chunkModules[file] ?? []));
+}
+
+/** Every broken lazy rule, as "page: what (module)". */
+export function lazyChunkViolations(distDir, chunkModules, pages) {
+  const problems = [];
+  for (const page of pages) {
+    const modules = initialModules(distDir, page, chunkModules);
+    for (const rule of LAZY_RULES) {
+      if (rule.shownOn.test(page)) continue;
+      for (const id of modules) if (rule.module.test(id)) problems.push(`${page}: ${rule.what} in the initial load (${id})`);
+    }
+  }
+  return problems;
+}

@@ -3,7 +3,7 @@
 // HTML file per public route plus 404.html, each with its head tags, the inline intro script,
 // font preloads and the CSS/JS of the lazy page it shows; social card images, sitemap.xml and
 // robots.txt. The base URL comes from env SITE_URL (see prerender/seo-plugin.ts).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -14,9 +14,12 @@ import { assemblePage, fontPreloads, routeFile, splitHoistedHead } from './html.
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
 /** Build-only output, outside dist/ (never deployed): the server bundle and the chunk maps. */
 const work = join(root, '.prerender');
+/** The site is assembled here and replaces dist/ in one rename at the end, so a test serving
+ * dist/ meanwhile never sees half a build. */
+const dist = join(work, 'dist');
+const finalDist = join(root, 'dist');
 const started = Date.now();
 
 // One build at a time in this checkout: a second `pnpm build` waits instead of overwriting
@@ -52,7 +55,7 @@ const chunkModules = {};
 await build({
   root,
   configFile: join(root, 'vite.config.ts'),
-  build: { manifest: 'manifest.json' },
+  build: { manifest: 'manifest.json', outDir: dist, emptyOutDir: true },
   plugins: [
     {
       name: 'portfolio:chunk-modules',
@@ -85,6 +88,8 @@ await build({
       enforce: 'post',
       transform(code, id) {
         const file = id.split('?')[0];
+        // The site's own modules: its lazy pages and content are what a route adds to the shared
+        // entry (lazily loaded packages, such as the demos, keep loading on demand).
         if (id.startsWith('\0') || !file.startsWith(join(root, 'src')) || !/\.(tsx?|md)$/.test(file) || /\.css\.ts$/.test(file)) return null;
         return { code: `${code}\n;globalThis.__prerenderModules?.add(${JSON.stringify(relative(root, file))});\n`, map: null };
       },
@@ -134,5 +139,8 @@ for (const [name, meta] of cards) {
 }
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, publicRoutes.map((route) => route.path)));
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
+
+rmSync(finalDist, { recursive: true, force: true });
+renameSync(dist, finalDist);
 
 console.log(`prerendered ${written.length} pages (${written.join(', ')}), ${cards.size} social cards, sitemap.xml and robots.txt for ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Serves dist/ the way a static host does: exact file, then `path/index.html`, then
-// `path.html`; anything else gets 404.html with status 404. Loopback only.
+// `path.html`; anything else gets 404.html with status 404. Loopback only. Response headers
+// come from vercel.json (caching, CSP and the other security headers), as on the real host,
+// so browser tests run under the production Content-Security-Policy.
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,55 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
 };
+
+/**
+ * A vercel.json `source` pattern (path-to-regexp: `:name`, `:name*`, and raw regex groups in
+ * parentheses) as a RegExp anchored to the whole path.
+ */
+export function sourceToRegExp(source) {
+  let out = '';
+  for (let i = 0; i < source.length; ) {
+    const char = source[i];
+    if (char === '(') {
+      let depth = 0;
+      let j = i;
+      for (; j < source.length; j += 1) {
+        if (source[j] === '\\') {
+          j += 1;
+          continue;
+        }
+        if (source[j] === '(') depth += 1;
+        if (source[j] === ')') depth -= 1;
+        if (depth === 0) break;
+      }
+      out += source.slice(i, j + 1);
+      i = j + 1;
+    } else if (char === ':' && /[A-Za-z_]/.test(source[i + 1] ?? '')) {
+      const name = /^:([A-Za-z_]\w*)([*+?]?)/.exec(source.slice(i));
+      out += name[2] === '*' ? '(.*)' : name[2] === '+' ? '(.+)' : name[2] === '?' ? '([^/]*)' : '([^/]+)';
+      i += name[0].length;
+    } else {
+      out += char.replace(/[.*+?^${}|[\]\\/]/g, '\\$&');
+      i += 1;
+    }
+  }
+  return new RegExp(`^${out}$`);
+}
+
+/** The headers vercel.json gives a URL path: every matching rule, later rules winning per header. */
+export function hostHeaders(config, pathname) {
+  const headers = {};
+  for (const rule of config?.headers ?? []) {
+    if (!sourceToRegExp(rule.source).test(pathname)) continue;
+    for (const { key, value } of rule.headers) headers[key.toLowerCase()] = value;
+  }
+  return headers;
+}
+
+/** The host config next to dist/ (apps/portfolio/vercel.json), or null. */
+export function readHostConfig(file = new URL('../vercel.json', import.meta.url)) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
 
 function isFile(path) {
   try {
@@ -49,7 +100,7 @@ export function resolveRequest(root, urlPath) {
 }
 
 /** Starts the server; resolves with { server, url }. */
-export function serveDist({ root, port = 0, headers = {} } = {}) {
+export function serveDist({ root, port = 0, headers = {}, hostConfig = readHostConfig() } = {}) {
   const absRoot = resolve(root);
   const server = createServer((req, res) => {
     const [file, status] = resolveRequest(absRoot, req.url ?? '/');
@@ -59,6 +110,12 @@ export function serveDist({ root, port = 0, headers = {} } = {}) {
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const cache = file.includes(`${join(absRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    let pathname = '/';
+    try {
+      pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    } catch {
+      // A malformed URL gets the headers of "/".
+    }
     // Compress text like a CDN does (brotli, else gzip); images and fonts are already compressed.
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
@@ -68,6 +125,7 @@ export function serveDist({ root, port = 0, headers = {} } = {}) {
       'cache-control': cache,
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
+      ...hostHeaders(hostConfig, pathname),
       ...headers,
     });
     if (req.method === 'HEAD') return res.end();

@@ -22,6 +22,9 @@ export async function render(url: string): Promise<string> {
       </StaticRouter>
     </StrictMode>,
     {
+      // Inline every Suspense boundary: a static page needs no $RC reveal scripts (which the
+      // CSP would also have to allow), and nothing streams anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         errors.push(error);
       },

@@ -23,9 +23,20 @@ const app = (
   </StrictMode>
 );
 
+/** The tags <RouteHead /> and the 404 page render into <head>. */
+const PRERENDERED_HEAD_TAGS =
+  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+
 const container = document.getElementById('root');
 if (container) {
   // Prerendered HTML is hydrated; the dev server's empty #root is rendered from scratch.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (!container.hasChildNodes()) createRoot(container).render(app);
+  else if (container.dataset.prerendered !== '404') hydrateRoot(container, app);
+  else {
+    // 404.html answers every unknown path, and the client may route one differently from the
+    // prerendered /404 (an unknown case-study slug goes through the lazy case-study page), so
+    // the 404 document is rendered rather than hydrated, its head tags handed to <RouteHead />.
+    for (const tag of document.head.querySelectorAll(PRERENDERED_HEAD_TAGS)) tag.remove();
+    createRoot(container).render(app);
+  }
 }

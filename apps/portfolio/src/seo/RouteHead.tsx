@@ -5,7 +5,8 @@ import { OG_IMAGE_SIZE, SITE_NAME, absoluteUrl, ogImageUrl, routeMeta } from './
  * The current route's `<title>`, description, canonical link, Open Graph and Twitter card
  * tags. Rendered next to `<App />` inside the router by both entry points; React 19 hoists
  * the tags into `<head>` (the prerender moves them there for the static HTML) and updates
- * them on client navigation.
+ * them on client navigation. The 404's `robots: noindex` comes from NotFoundPage itself, which
+ * also renders for unknown case-study slugs.
  */
 export function RouteHead() {
   const { pathname } = useLocation();
@@ -16,7 +17,6 @@ export function RouteHead() {
     <>
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
-      {meta.noindex ? <meta name="robots" content="noindex" /> : null}
       {meta.path !== null ? <link rel="canonical" href={absoluteUrl(meta.path)} /> : null}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={meta.ogType} />

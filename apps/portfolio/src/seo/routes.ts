@@ -20,7 +20,7 @@ export interface RouteMeta {
   ogImage: string;
   /** Open Graph type. */
   ogType: 'website' | 'article';
-  /** Kept out of search results (the 404 page). */
+  /** Kept out of search results and the sitemap (the 404 page; its robots tag is NotFoundPage's). */
   noindex: boolean;
 }
 

@@ -1,0 +1,79 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+
+const CONTENT_DIR = fileURLToPath(new URL('../src/content/case-studies/', import.meta.url));
+
+/** Every case-study slug, from the content folder. */
+export const caseStudySlugs = readdirSync(CONTENT_DIR)
+  .filter((file) => /^[a-z0-9-]+\.md$/.test(file))
+  .map((file) => file.slice(0, -3))
+  .sort();
+
+/** Every prerendered public route. */
+export const publicPaths = ['/', '/micro-interactions', '/design-principles', ...caseStudySlugs.map((slug) => `/case-study/${slug}`)];
+
+/**
+ * Console errors and warnings, page errors and CSP violations of a page, collected from the
+ * start. With `documentStatus404`, Chromium's own "Failed to load resource … 404" line for the
+ * document itself (a 404 page served with status 404, as it should be) is not a problem.
+ */
+export async function watchProblems(page: Page, { documentStatus404 = false } = {}): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const isDocument404 = /Failed to load resource: .*status of 404/.test(message.text()) && message.location().url === page.url();
+    if (documentStatus404 && isDocument404) return;
+    problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // An init script is not subject to the page's CSP; it reports every violation the page causes.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`);
+    });
+  });
+  return problems;
+}
+
+/**
+ * Marks each element of the prerendered markup as the parser creates it, so a test can tell
+ * hydration (React adopts these nodes) from a client render (React replaces them).
+ */
+export async function markPrerenderedNodes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && node.closest('#root')) (node as Element & { __fromHtml?: boolean }).__fromHtml = true;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Waits until React has attached itself to the page's <main> (hydrated or rendered). */
+export async function waitForReact(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('#root main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** Whether the <main> React now controls is the node the HTML parser created. */
+export async function mainCameFromHtml(page: Page): Promise<boolean> {
+  return page.evaluate(() => (document.querySelector('#root main') as (Element & { __fromHtml?: boolean }) | null)?.__fromHtml === true);
+}
+
+/** How many of each head tag the document has. */
+export async function headTagCounts(page: Page) {
+  return page.evaluate(() => ({
+    title: document.querySelectorAll('title').length,
+    description: document.querySelectorAll('meta[name="description"]').length,
+    canonical: document.querySelectorAll('link[rel="canonical"]').length,
+    robots: document.querySelectorAll('meta[name="robots"]').length,
+    ogTitle: document.querySelectorAll('meta[property="og:title"]').length,
+    ogImage: document.querySelectorAll('meta[property="og:image"]').length,
+    twitterCard: document.querySelectorAll('meta[name="twitter:card"]').length,
+  }));
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cspInVercelConfig, directiveHashes, inlineSources, requiredHashes } from './csp.mjs';
+import { dist, requireBuild, root } from './dist';
+import { hostHeaders, readHostConfig, sourceToRegExp } from '../scripts/serve-dist.mjs';
+
+const SYNC = 'run `pnpm --filter @portfolio/site build && pnpm --filter @portfolio/site csp:sync` and commit vercel.json';
+
+const vercel = JSON.parse(readFileSync(`${root}/vercel.json`, 'utf8'));
+const policy: string = cspInVercelConfig(vercel) ?? '';
+
+describe("vercel.json's Content-Security-Policy", () => {
+  it('allows exactly the inline scripts and style attributes of the built HTML', () => {
+    requireBuild();
+    const required = requiredHashes(dist);
+    expect(directiveHashes(policy, 'script-src'), `script-src hashes differ from dist/: ${SYNC}`).toEqual(required.scripts);
+    expect(directiveHashes(policy, 'style-src'), `style-src hashes differ from dist/: ${SYNC}`).toEqual(required.styles);
+  });
+
+  it("hashes the theme script of index.html and the intro script, and nothing inline runs without a hash", () => {
+    requireBuild();
+    const { scripts } = inlineSources(dist);
+    const template = readFileSync(`${root}/index.html`, 'utf8');
+    const themeScript = /<script>([\s\S]*?)<\/script>/.exec(template)?.[1];
+    expect(themeScript).toContain("localStorage.getItem('theme')");
+    expect(scripts).toContain(themeScript);
+    expect(scripts.some((script) => script.includes('prequoteShown'))).toBe(true);
+    expect(scripts).toHaveLength(2);
+  });
+
+  it("is strict: no 'unsafe-inline' or 'unsafe-eval', frames and plugins refused", () => {
+    expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
+    expect(policy).toMatch(/(^|; )default-src 'self'(;|$)/);
+    expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[^']+')+(;|$)/);
+    expect(policy).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+    expect(policy).toMatch(/(^|; )object-src 'none'(;|$)/);
+    expect(policy).toMatch(/(^|; )base-uri 'none'(;|$)/);
+  });
+});
+
+describe('host headers (vercel.json, also served by scripts/serve-dist.mjs)', () => {
+  it('caches hashed assets for a year and revalidates everything else', () => {
+    const config = readHostConfig();
+    expect(hostHeaders(config, '/assets/index-abc123.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/micro-interactions', '/case-study/cred-wealth', '/404.html', '/og/home.png', '/sitemap.xml']) {
+      expect(hostHeaders(config, path)['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('sends the security headers on every path', () => {
+    const config = readHostConfig();
+    for (const path of ['/', '/assets/index.js', '/no/such/page']) {
+      const headers = hostHeaders(config, path);
+      expect(headers['content-security-policy']).toBe(policy);
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('uses clean URLs without trailing slashes, matching the prerendered route.html files', () => {
+    expect(vercel.cleanUrls).toBe(true);
+    expect(vercel.trailingSlash).toBe(false);
+    expect(vercel.outputDirectory).toBe('dist');
+    // Unknown paths fall through to 404.html with status 404: no catch-all rewrite to index.html.
+    expect(vercel.rewrites ?? []).toEqual([]);
+  });
+
+  it('reads path-to-regexp sources like the host does', () => {
+    expect(sourceToRegExp('/assets/(.*)').test('/assets/a/b.js')).toBe(true);
+    expect(sourceToRegExp('/assets/(.*)').test('/x/assets/a.js')).toBe(false);
+    expect(sourceToRegExp('/((?!assets/).*)').test('/assets/a.js')).toBe(false);
+    expect(sourceToRegExp('/((?!assets/).*)').test('/case-study/x')).toBe(true);
+    expect(sourceToRegExp('/blog/:slug').test('/blog/a')).toBe(true);
+    expect(sourceToRegExp('/blog/:slug').test('/blog/a/b')).toBe(false);
+    expect(sourceToRegExp('/docs/:rest*').test('/docs/a/b')).toBe(true);
+    expect(sourceToRegExp('/a.b').test('/axb')).toBe(false);
+  });
+});

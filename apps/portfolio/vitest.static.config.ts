@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Node tests of the built site (dist/ and .prerender/ from `pnpm build`): raw HTML per route as
+ * a crawler gets it from a static host, head tags, social cards, sitemap, CSP hashes, fonts,
+ * images and the lazy-chunk budget. No browser, no jsdom globals.
+ */
+export default defineConfig({
+  test: {
+    include: ['prerender/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});
