@@ -23,6 +23,8 @@ export const dialog = style({
   background: 'transparent',
   color: vars.color.text,
   overscrollBehavior: 'contain',
+  // It lives in the header, which lets clicks through around the pill.
+  pointerEvents: 'auto',
   selectors: {
     '&::backdrop': {
       backgroundColor: `color-mix(in srgb, ${vars.color.bg} 60%, transparent)`,
