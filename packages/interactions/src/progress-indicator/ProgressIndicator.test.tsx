@@ -301,7 +301,7 @@ describe('ProgressIndicator: integration props', () => {
         steps={steps}
         stepDurationMs={1000}
         tickMs={250}
-        gapMs={0}
+        gapMs={50}
         onComplete={onComplete}
       />,
     );
@@ -311,10 +311,10 @@ describe('ProgressIndicator: integration props', () => {
     expect(stepBar('Packing')).toHaveAttribute('aria-valuenow', '25');
     advance(750);
     expect(stepBar('Packing')).toHaveAttribute('aria-valuenow', '100');
-    // With no gap the next tick moves on and runs into the next step.
+    // The next tick spends 50 ms of gap, then 200 ms of the next step.
     advance(250);
-    expect(stepBar('Shipping')).toHaveAttribute('aria-valuenow', '25');
-    expect(overallBar()).toHaveAttribute('aria-valuenow', '63');
+    expect(stepBar('Shipping')).toHaveAttribute('aria-valuenow', '20');
+    expect(overallBar()).toHaveAttribute('aria-valuenow', '60');
     advance(750);
     expect(onComplete).not.toHaveBeenCalled();
     advance(250);
