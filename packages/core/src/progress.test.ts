@@ -358,38 +358,46 @@ describe('selectors', () => {
 describe('custom configs', () => {
   const step = (id: string) => ({ id, label: id, description: id, estimatedTime: '1 s', tips: id });
 
-  it('with no gap, a step that fills up hands over to the next at once, and the last completes at once', () => {
+  it('with no gap, a full step shows 100 % until the next tick, whose time runs into the next step', () => {
     const config: ProgressConfig = { ...DEFAULT_PROGRESS_CONFIG, gapMs: 0 };
     const reducer = createProgressReducer(config);
     let state = reducer(INITIAL_PROGRESS_STATE, { type: 'start' });
     state = reducer(state, { type: 'tick', ms: 3000 });
-    expect(state).toEqual({ status: 'running', stepIndex: 1, elapsedMs: 0, gapElapsedMs: 0 });
-    state = reducer(state, { type: 'tick', ms: 6000 });
+    expect(state).toEqual({ status: 'running', stepIndex: 0, elapsedMs: 3000, gapElapsedMs: 0 });
+    expect(currentStepPercent(state, config)).toBe(100);
+    state = reducer(state, { type: 'tick', ms: 100 });
+    expect(state).toEqual({ status: 'running', stepIndex: 1, elapsedMs: 100, gapElapsedMs: 0 });
+    // The last step rests full until the next tick, which completes the run.
+    state = reducer(state, { type: 'tick', ms: 5900 });
+    expect(state).toEqual({ status: 'running', stepIndex: 2, elapsedMs: 3000, gapElapsedMs: 0 });
+    state = reducer(state, { type: 'tick', ms: 100 });
     expect(state.status).toBe('complete');
     expect(totalRunMs(config)).toBe(9000);
   });
 
-  it('runs any number of steps with their own durations', () => {
+  it('runs any number of steps with their own durations and gap', () => {
     const config: ProgressConfig = {
       steps: [step('a'), step('b')],
       completeStep: step('done'),
       stepDurationMs: 1000,
       tickMs: 250,
-      gapMs: 0,
+      gapMs: 50,
     };
     const reducer = createProgressReducer(config);
     let state = reducer(INITIAL_PROGRESS_STATE, { type: 'start' });
     state = reducer(state, { type: 'tick' });
     expect(state.elapsedMs).toBe(250);
     expect(currentStepPercent(state, config)).toBe(25);
-    state = reducer(state, { type: 'tick', ms: 750 });
-    // No gap: the next step begins at once.
+    state = reducer(state, { type: 'tick', ms: 800 });
+    // 1050 ms: the first step and its 50 ms gap are over.
     expect(state).toEqual({ status: 'running', stepIndex: 1, elapsedMs: 0, gapElapsedMs: 0 });
     expect(overallPercent(state, config)).toBe(50);
-    state = reducer(state, { type: 'tick', ms: 1000 });
+    state = reducer(state, { type: 'tick', ms: 1049 });
+    expect(state.status).toBe('running');
+    state = reducer(state, { type: 'tick', ms: 1 });
     expect(state.status).toBe('complete');
     expect(currentProgressStep(state, config)?.id).toBe('done');
-    expect(totalRunMs(config)).toBe(2000);
+    expect(totalRunMs(config)).toBe(2100);
   });
 
   it('with no steps, start completes at once and the selectors stay in range', () => {

@@ -122,10 +122,8 @@ export function createProgressReducer(config: ProgressConfig = DEFAULT_PROGRESS_
         let elapsedMs = Math.min(Math.max(0, state.elapsedMs), stepDurationMs) || 0;
         let gapElapsedMs = Math.min(Math.max(0, state.gapElapsedMs), gapMs) || 0;
         // Spend the tick across step time and gap time; a long tick can cross several steps.
-        // A step whose time and gap are both used up hands over at once (also with no gap).
-        for (;;) {
+        while (remaining > 0) {
           if (elapsedMs < stepDurationMs) {
-            if (!(remaining > 0)) break;
             const used = Math.min(remaining, stepDurationMs - elapsedMs);
             elapsedMs += used;
             remaining -= used;
@@ -134,13 +132,14 @@ export function createProgressReducer(config: ProgressConfig = DEFAULT_PROGRESS_
           const used = Math.min(remaining, gapMs - gapElapsedMs);
           gapElapsedMs += used;
           remaining -= used;
-          if (gapElapsedMs < gapMs) break;
-          if (stepIndex + 1 >= steps.length) {
-            return { status: 'complete', stepIndex: steps.length, elapsedMs: 0, gapElapsedMs: 0 };
+          if (gapElapsedMs >= gapMs) {
+            if (stepIndex + 1 >= steps.length) {
+              return { status: 'complete', stepIndex: steps.length, elapsedMs: 0, gapElapsedMs: 0 };
+            }
+            stepIndex += 1;
+            elapsedMs = 0;
+            gapElapsedMs = 0;
           }
-          stepIndex += 1;
-          elapsedMs = 0;
-          gapElapsedMs = 0;
         }
         return { status: 'running', stepIndex, elapsedMs, gapElapsedMs };
       }
