@@ -9,38 +9,58 @@ import { projects } from '../src/content/site';
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/content/case-studies/');
 const files = readdirSync(DIR).filter((file) => file.endsWith('.md'));
 const readFigure = (path: string) => readFileSync(`${DIR}${path}`, 'utf8');
-const compile = (file: string) => compileCaseStudy(readFileSync(`${DIR}${file}`, 'utf8'), `${DIR}${file}`, readFigure);
+const compile = (file: string) =>
+  compileCaseStudy(readFileSync(`${DIR}${file}`, 'utf8'), `${DIR}${file}`, readFigure);
 
 describe('the case-study content files', () => {
   it('are the five case studies of the site', () => {
-    expect(files.sort()).toEqual(['be-automation.md', 'climatix-ic.md', 'cred-wealth.md', 'moco-prompts.md', 'skill-league.md']);
+    expect(files.sort()).toEqual([
+      'be-automation.md',
+      'climatix-ic.md',
+      'cred-wealth.md',
+      'moco-prompts.md',
+      'skill-league.md',
+    ]);
   });
 
-  it.each(files)('%s tells a whole story: 600–1200 words, the sections, a metrics block and a figure', (file) => {
-    const { wordCount, html, meta } = compile(file);
-    expect(wordCount).toBeGreaterThanOrEqual(600);
-    expect(wordCount).toBeLessThanOrEqual(1200);
-    for (const heading of ['Context', 'My role', 'Process', 'Key decisions', 'Outcome', 'What I learned']) {
-      expect(html).toContain(`>${heading}</h2>`);
-    }
-    expect(html).toMatch(/<h2 id="the-problem">The problem<\/h2>/);
-    expect(html).toMatch(/<dl class="cs-metrics">(<div class="cs-metric">.*?<\/div>){3}<\/dl>/);
-    expect(html).toMatch(/<figure class="cs-figure"><svg role="img" aria-label="[^"]{20,}"/);
-    expect(html).toContain('<figcaption>');
-    expect(html).not.toContain('<h1');
-    expect(meta.title.length).toBeGreaterThan(0);
-  });
+  it.each(files)(
+    '%s tells a whole story: 600–1200 words, the sections, a metrics block and a figure',
+    (file) => {
+      const { wordCount, html, meta } = compile(file);
+      expect(wordCount).toBeGreaterThanOrEqual(600);
+      expect(wordCount).toBeLessThanOrEqual(1200);
+      for (const heading of [
+        'Context',
+        'My role',
+        'Process',
+        'Key decisions',
+        'Outcome',
+        'What I learned',
+      ]) {
+        expect(html).toContain(`>${heading}</h2>`);
+      }
+      expect(html).toMatch(/<h2 id="the-problem">The problem<\/h2>/);
+      expect(html).toMatch(/<dl class="cs-metrics">(<div class="cs-metric">.*?<\/div>){3}<\/dl>/);
+      expect(html).toMatch(/<figure class="cs-figure"><svg role="img" aria-label="[^"]{20,}"/);
+      expect(html).toContain('<figcaption>');
+      expect(html).not.toContain('<h1');
+      expect(meta.title.length).toBeGreaterThan(0);
+    },
+  );
 
-  it.each(['climatix-ic', 'skill-league', 'be-automation'])('%s is gated, with the impact figure of its project card', (slug) => {
-    const { meta, gated, html } = compile(`${slug}.md`);
-    const card = projects.find((project) => project.slug === slug);
-    expect(gated).toBe(true);
-    expect(meta.title).toBe(card?.name);
-    expect(meta.role).toBe(card?.role);
-    expect(meta.duration).toBe(card?.duration);
-    expect(meta.tags).toEqual(card?.tags);
-    expect(html).toContain(`<dd class="cs-metric-value">${card?.impact.value}</dd>`);
-  });
+  it.each(['climatix-ic', 'skill-league', 'be-automation'])(
+    '%s is gated, with the impact figure of its project card',
+    (slug) => {
+      const { meta, gated, html } = compile(`${slug}.md`);
+      const card = projects.find((project) => project.slug === slug);
+      expect(gated).toBe(true);
+      expect(meta.title).toBe(card?.name);
+      expect(meta.role).toBe(card?.role);
+      expect(meta.duration).toBe(card?.duration);
+      expect(meta.tags).toEqual(card?.tags);
+      expect(html).toContain(`<dd class="cs-metric-value">${card?.impact.value}</dd>`);
+    },
+  );
 
   it.each(['cred-wealth', 'moco-prompts'])('%s opens without a password', (slug) => {
     expect(compile(`${slug}.md`).gated).toBe(false);
@@ -48,42 +68,81 @@ describe('the case-study content files', () => {
 });
 
 describe('compileCaseStudy', () => {
-  const figure = '<?xml version="1.0"?><!-- a note --><svg viewBox="0 0 10 10"><rect class="f-box" width="10" height="10"/></svg>';
-  const source = (body: string, front = 'title: T\nsummary: S\nrole: R\nduration: 3 months\nyear: 2024\ntags: [A]') => `---\n${front}\n---\n${body}`;
+  const figure =
+    '<?xml version="1.0"?><!-- a note --><svg viewBox="0 0 10 10"><rect class="f-box" width="10" height="10"/></svg>';
+  const source = (
+    body: string,
+    front = 'title: T\nsummary: S\nrole: R\nduration: 3 months\nyear: 2024\ntags: [A]',
+  ) => `---\n${front}\n---\n${body}`;
 
   it('turns a metrics fence into a definition list, value after label', () => {
-    const { html } = compileCaseStudy(source('```metrics\n40% | Monitoring efficiency | per hour\n```'), '/x/a.md', () => figure);
+    const { html } = compileCaseStudy(
+      source('```metrics\n40% | Monitoring efficiency | per hour\n```'),
+      '/x/a.md',
+      () => figure,
+    );
     expect(html).toBe(
       '<dl class="cs-metrics"><div class="cs-metric"><dt>Monitoring efficiency</dt><dd class="cs-metric-value">40%</dd><dd class="cs-metric-note">per hour</dd></div></dl>\n',
     );
   });
 
   it('inlines an SVG figure with its alt text as the accessible name and its title as the caption', () => {
-    const { html } = compileCaseStudy(source('![Two boxes](f.svg "The caption")'), '/x/a.md', () => figure);
+    const { html } = compileCaseStudy(
+      source('![Two boxes](f.svg "The caption")'),
+      '/x/a.md',
+      () => figure,
+    );
     expect(html).toBe(
       '<figure class="cs-figure"><svg role="img" aria-label="Two boxes" focusable="false" viewBox="0 0 10 10"><rect class="f-box" width="10" height="10"/></svg><figcaption>The caption</figcaption></figure>\n',
     );
   });
 
   it('gives headings ids and opens outgoing links in a new tab', () => {
-    const { html } = compileCaseStudy(source('## Key decisions\n\nSee [the site](https://example.com) or [home](/).'), '/x/a.md', () => figure);
+    const { html } = compileCaseStudy(
+      source('## Key decisions\n\nSee [the site](https://example.com) or [home](/).'),
+      '/x/a.md',
+      () => figure,
+    );
     expect(html).toContain('<h2 id="key-decisions">Key decisions</h2>');
-    expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">the site</a>');
+    expect(html).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">the site</a>',
+    );
     expect(html).toContain('<a href="/">home</a>');
   });
 
   it('refuses what would break the page: an h1, a figure without alt text, scripts in figures, missing front matter', () => {
     expect(() => compileCaseStudy(source('# Title'), '/x/a.md', () => figure)).toThrow(/h1/);
-    expect(() => compileCaseStudy(source('![](f.svg)'), '/x/a.md', () => figure)).toThrow(/alt text/);
-    expect(() => compileCaseStudy(source('![A](f.svg)'), '/x/a.md', () => '<svg onload="x()"></svg>')).toThrow(/scripts/);
-    expect(() => compileCaseStudy('no front matter', '/x/a.md', () => figure)).toThrow(/front matter/);
-    expect(() => compileCaseStudy(source('text', 'title: T'), '/x/a.md', () => figure)).toThrow(/summary/);
-    expect(() => compileCaseStudy(source('text', 'title: T\nsummary: S\nrole: R\nduration: D\nyear: 2024\ntags: [A]\ngated: yes'), '/x/a.md', () => figure)).toThrow(/gated/);
+    expect(() => compileCaseStudy(source('![](f.svg)'), '/x/a.md', () => figure)).toThrow(
+      /alt text/,
+    );
+    expect(() =>
+      compileCaseStudy(source('![A](f.svg)'), '/x/a.md', () => '<svg onload="x()"></svg>'),
+    ).toThrow(/scripts/);
+    expect(() => compileCaseStudy('no front matter', '/x/a.md', () => figure)).toThrow(
+      /front matter/,
+    );
+    expect(() => compileCaseStudy(source('text', 'title: T'), '/x/a.md', () => figure)).toThrow(
+      /summary/,
+    );
+    expect(() =>
+      compileCaseStudy(
+        source(
+          'text',
+          'title: T\nsummary: S\nrole: R\nduration: D\nyear: 2024\ntags: [A]\ngated: yes',
+        ),
+        '/x/a.md',
+        () => figure,
+      ),
+    ).toThrow(/gated/);
   });
 });
 
 describe('the Vite plugin', () => {
-  type Transform = (this: { addWatchFile(path: string): void }, code: string, id: string) => Promise<{ code: string } | null>;
+  type Transform = (
+    this: { addWatchFile(path: string): void },
+    code: string,
+    id: string,
+  ) => Promise<{ code: string } | null>;
   const plugin = caseStudyContent({ password: 'Test-Password-7' });
   const transform = (plugin.transform as unknown as { handler: Transform }).handler;
   const context = { addWatchFile: () => undefined };
@@ -92,12 +151,23 @@ describe('the Vite plugin', () => {
     const file = `${DIR}climatix-ic.md`;
     const result = await transform.call(context, readFileSync(file, 'utf8'), file);
     const code = result?.code ?? '';
-    const exported = JSON.parse(code.replace(/^export default /, '').replace(/;\n$/, '')) as { title: string; summary: string; gated: boolean; sealed: SealedContent; html?: string };
+    const exported = JSON.parse(code.replace(/^export default /, '').replace(/;\n$/, '')) as {
+      title: string;
+      summary: string;
+      gated: boolean;
+      sealed: SealedContent;
+      html?: string;
+    };
     expect(exported.title).toBe('Climatix IC');
     expect(exported.gated).toBe(true);
     expect(exported.html).toBeUndefined();
     const { html } = compile('climatix-ic.md');
-    for (const sentence of ['We shadowed eleven engineers', 'Monitoring efficiency', 'Acknowledging is not resolving', 'Test-Password-7']) {
+    for (const sentence of [
+      'We shadowed eleven engineers',
+      'Monitoring efficiency',
+      'Acknowledging is not resolving',
+      'Test-Password-7',
+    ]) {
       expect(code).not.toContain(sentence);
     }
     const opened = await openWithPassword(exported.sealed, 'Test-Password-7', 'climatix-ic');

@@ -5,7 +5,10 @@
  */
 export const DEV_CASE_STUDY_PASSWORD = 'Intention-Grid-26';
 
-export function caseStudyPassword(env: Record<string, string | undefined> = process.env): { password: string; fromEnv: boolean } {
+export function caseStudyPassword(env: Record<string, string | undefined> = process.env): {
+  password: string;
+  fromEnv: boolean;
+} {
   const fromEnv = env.CASE_STUDY_PASSWORD;
   if (fromEnv !== undefined && fromEnv !== '') return { password: fromEnv, fromEnv: true };
   return { password: DEV_CASE_STUDY_PASSWORD, fromEnv: false };

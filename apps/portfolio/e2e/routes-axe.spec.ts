@@ -8,7 +8,9 @@ async function expectNoViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -45,24 +47,33 @@ for (const theme of ['dark', 'light'] as const) {
       await page.goto('/case-study/climatix-ic');
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Password', { exact: true }).press('Enter');
-      await expect(page.getByRole('heading', { level: 2, name: 'Outcome' })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('heading', { level: 2, name: 'Outcome' })).toBeVisible({
+        timeout: 10_000,
+      });
       await expectNoViolations(page);
     });
 
     test('the password modal, with an error showing, has no violations', async ({ page }) => {
       await page.goto('/#projects');
-      await page.locator('#project-climatix-ic').getByRole('button', { name: /Case study/ }).click();
+      await page
+        .locator('#project-climatix-ic')
+        .getByRole('button', { name: /Case study/ })
+        .click();
       const dialog = page.getByRole('dialog', { name: /Climatix IC/ });
       await dialog.getByLabel('Password', { exact: true }).fill('wrong password');
       await dialog.getByLabel('Password', { exact: true }).press('Enter');
-      await expect(dialog.getByRole('link', { name: 'Ping me on LinkedIn' })).toBeVisible({ timeout: 10_000 });
+      await expect(dialog.getByRole('link', { name: 'Ping me on LinkedIn' })).toBeVisible({
+        timeout: 10_000,
+      });
       await expectNoViolations(page, 'dialog');
     });
 
     test('the error page has no violations', async ({ page }) => {
       await page.route('**/assets/DesignPrinciplesPage-*.js', (route) => route.abort('failed'));
       await page.goto('/design-principles');
-      await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+      ).toBeVisible({ timeout: 15_000 });
       await expectNoViolations(page);
     });
   });

@@ -52,7 +52,8 @@ function scan(needles: string[]): { needle: string; file: string }[] {
     const raw = readFileSync(file, 'latin1');
     const text = readable(readFileSync(file, 'utf8'));
     for (const needle of needles) {
-      if (raw.includes(needle) || text.includes(needle)) hits.push({ needle, file: file.slice(DIST.length) });
+      if (raw.includes(needle) || text.includes(needle))
+        hits.push({ needle, file: file.slice(DIST.length) });
     }
   }
   return hits;

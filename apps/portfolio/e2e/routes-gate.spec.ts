@@ -16,7 +16,9 @@ async function openModalFromHome(page: Page) {
 }
 
 test.describe('the password modal', () => {
-  test('is a modal dialog: focus moves in, Escape / Cancel / close icon close it and focus returns', async ({ page }) => {
+  test('is a modal dialog: focus moves in, Escape / Cancel / close icon close it and focus returns', async ({
+    page,
+  }) => {
     const { dialog, trigger } = await openModalFromHome(page);
     await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
     // The page behind is inert (a native modal dialog).
@@ -36,7 +38,9 @@ test.describe('the password modal', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('shows each outcome with the spec message and clears the field after a failure', async ({ page }) => {
+  test('shows each outcome with the spec message and clears the field after a failure', async ({
+    page,
+  }) => {
     const { dialog } = await openModalFromHome(page);
     const field = dialog.getByLabel('Password', { exact: true });
     await expect(dialog.getByText(caseStudyPasswordMessages.hint)).toBeVisible();
@@ -51,12 +55,18 @@ test.describe('the password modal', () => {
 
     await field.fill(swapCase(PASSWORD));
     await field.press('Enter');
-    await expect(dialog.getByText(caseStudyPasswordMessages.wrongCase)).toBeVisible({ timeout: 10_000 });
+    await expect(dialog.getByText(caseStudyPasswordMessages.wrongCase)).toBeVisible({
+      timeout: 10_000,
+    });
     await expect(field).toHaveValue('');
 
     await field.fill('definitely not it');
     await dialog.getByRole('button', { name: 'Unlock' }).click();
-    await expect(dialog.getByText(`${caseStudyPasswordMessages.wrongDisplay} ${caseStudyPasswordMessages.pingLink}`)).toBeVisible({ timeout: 10_000 });
+    await expect(
+      dialog.getByText(
+        `${caseStudyPasswordMessages.wrongDisplay} ${caseStudyPasswordMessages.pingLink}`,
+      ),
+    ).toBeVisible({ timeout: 10_000 });
     const link = dialog.getByRole('link', { name: caseStudyPasswordMessages.pingLink });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -70,34 +80,51 @@ test.describe('the password modal', () => {
 
     // Reopening starts clean: empty, no error, hidden.
     await page.keyboard.press('Escape');
-    await page.locator('#project-climatix-ic').getByRole('button', { name: /Case study/ }).click();
+    await page
+      .locator('#project-climatix-ic')
+      .getByRole('button', { name: /Case study/ })
+      .click();
     await expect(field).toHaveValue('');
     await expect(field).toHaveAttribute('type', 'password');
-    await expect(dialog.getByText(caseStudyPasswordMessages.wrongDisplay, { exact: false })).toHaveCount(0);
+    await expect(
+      dialog.getByText(caseStudyPasswordMessages.wrongDisplay, { exact: false }),
+    ).toHaveCount(0);
   });
 
-  test('unlocks, opens the case study, and a reload in the same tab keeps access', async ({ page }) => {
+  test('unlocks, opens the case study, and a reload in the same tab keeps access', async ({
+    page,
+  }) => {
     const { dialog } = await openModalFromHome(page);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByLabel('Password', { exact: true }).press('Enter');
     await expect(page).toHaveURL(/\/case-study\/climatix-ic$/, { timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Climatix IC' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Outcome' })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('caseStudyAccess:climatix-ic'))).toBe('true');
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 2, name: 'Outcome' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('caseStudyAccess:climatix-ic'))).toBe(
+      'true',
+    );
 
     await page.reload();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'What I learned' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 2, name: 'What I learned' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   });
 });
 
 test.describe('a gated case study page', () => {
-  test('a deep link without access shows the public summary and the unlock form, not the content', async ({ page }) => {
+  test('a deep link without access shows the public summary and the unlock form, not the content', async ({
+    page,
+  }) => {
     const response = await page.goto('/case-study/skill-league');
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Skill League' })).toBeVisible();
-    await expect(main.getByText('Learners compete in small leagues', { exact: false })).toBeVisible();
+    await expect(
+      main.getByText('Learners compete in small leagues', { exact: false }),
+    ).toBeVisible();
     await expect(main.getByLabel('Password', { exact: true })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Outcome' })).toHaveCount(0);
     // The flag alone (set by hand, no key) is not access.
@@ -107,18 +134,25 @@ test.describe('a gated case study page', () => {
     await expect(main.getByRole('heading', { name: 'Outcome' })).toHaveCount(0);
   });
 
-  test('unlocks in the page, moves focus to the story, and stays unlocked on reload but not in a new tab', async ({ page, context }) => {
+  test('unlocks in the page, moves focus to the story, and stays unlocked on reload but not in a new tab', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/case-study/be-automation');
     const field = page.getByLabel('Password', { exact: true });
     await field.fill(swapCase(PASSWORD));
     await field.press('Enter');
-    await expect(page.getByText(caseStudyPasswordMessages.wrongCase)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(caseStudyPasswordMessages.wrongCase)).toBeVisible({
+      timeout: 10_000,
+    });
     await field.fill(PASSWORD);
     await page.getByRole('button', { name: 'Unlock case study' }).click();
     const outcome = page.getByRole('heading', { level: 2, name: 'Outcome' });
     await expect(outcome).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('70-90%', { exact: true }).first()).toBeVisible();
-    expect(await page.evaluate(() => document.activeElement?.textContent?.includes('What I learned'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.textContent?.includes('What I learned')),
+    ).toBe(true);
 
     await page.reload();
     await expect(outcome).toBeVisible();
@@ -130,16 +164,25 @@ test.describe('a gated case study page', () => {
     await other.close();
   });
 
-  test('cred-wealth and moco-prompts open directly; an unknown slug is the 404 page', async ({ page }) => {
+  test('cred-wealth and moco-prompts open directly; an unknown slug is the 404 page', async ({
+    page,
+  }) => {
     await page.goto('/case-study/cred-wealth');
     await expect(page.getByRole('heading', { level: 1, name: 'CRED Wealth' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'What I learned' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 2, name: 'What I learned' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /Playlist/ })).toHaveAttribute('target', '_blank');
 
     await page.goto('/case-study/moco-prompts');
     await expect(page.getByRole('heading', { level: 1, name: 'MoCo Prompts' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Outcome' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Open Site/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 2, name: 'Outcome' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open Site/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
 
     await page.goto('/case-study/not-a-project');
     await expect(page.getByRole('heading', { level: 1, name: 'Lost in the grid.' })).toBeVisible();

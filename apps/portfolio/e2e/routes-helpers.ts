@@ -11,11 +11,17 @@ export const CONTENT_DIR = fileURLToPath(new URL('../src/content/case-studies/',
 export function gatedSlugs(): string[] {
   return readdirSync(CONTENT_DIR)
     .filter((file) => file.endsWith('.md'))
-    .filter((file) => /^gated:\s*true\s*$/m.test(readFileSync(`${CONTENT_DIR}${file}`, 'utf8').split(/^---\s*$/m)[1] ?? ''))
+    .filter((file) =>
+      /^gated:\s*true\s*$/m.test(
+        readFileSync(`${CONTENT_DIR}${file}`, 'utf8').split(/^---\s*$/m)[1] ?? '',
+      ),
+    )
     .map((file) => file.slice(0, -3));
 }
 
 /** A password of the same letters with every letter's case flipped (the "Almost correct!" entry). */
 export function swapCase(text: string): string {
-  return [...text].map((ch) => (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase())).join('');
+  return [...text]
+    .map((ch) => (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase()))
+    .join('');
 }

@@ -2,13 +2,22 @@ import { expect, test } from '@playwright/test';
 import { pageMessages } from '@portfolio/core';
 
 test.describe('404 page', () => {
-  test('any unknown path: the spec texts, noindex, Explore Projects to /#projects, Back to Home to / without history', async ({ page }) => {
+  test('any unknown path: the spec texts, noindex, Explore Projects to /#projects, Back to Home to / without history', async ({
+    page,
+  }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: pageMessages.notFoundTitle })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: pageMessages.notFoundTitle }),
+    ).toBeVisible();
     await expect(page.getByText(pageMessages.notFoundBody)).toBeVisible();
-    await expect(page.locator('head meta[name="robots"][content="noindex"]').first()).toHaveCount(1);
-    await expect(page.getByRole('link', { name: pageMessages.exploreProjects })).toHaveAttribute('href', '/#projects');
+    await expect(page.locator('head meta[name="robots"][content="noindex"]').first()).toHaveCount(
+      1,
+    );
+    await expect(page.getByRole('link', { name: pageMessages.exploreProjects })).toHaveAttribute(
+      'href',
+      '/#projects',
+    );
     await page.getByRole('button', { name: pageMessages.backToHome }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -21,15 +30,21 @@ test.describe('404 page', () => {
       window.history.pushState({ usr: null, key: 'lost', idx: 1 }, '', '/nowhere');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
-    await expect(page.getByRole('heading', { level: 1, name: pageMessages.notFoundTitle })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: pageMessages.notFoundTitle }),
+    ).toBeVisible();
     await page.getByRole('button', { name: pageMessages.backToHome }).click();
     await expect(page).toHaveURL(/\/design-principles$/);
   });
 
   test('an unknown case-study slug is the 404 page, noindex', async ({ page }) => {
     await page.goto('/case-study/unknown-project');
-    await expect(page.getByRole('heading', { level: 1, name: pageMessages.notFoundTitle })).toBeVisible();
-    await expect(page.locator('head meta[name="robots"][content="noindex"]').first()).toHaveCount(1);
+    await expect(
+      page.getByRole('heading', { level: 1, name: pageMessages.notFoundTitle }),
+    ).toBeVisible();
+    await expect(page.locator('head meta[name="robots"][content="noindex"]').first()).toHaveCount(
+      1,
+    );
   });
 });
 
@@ -51,12 +66,16 @@ test.describe('lazy pages', () => {
     await expect(spinner).toHaveCount(0);
   });
 
-  test('a chunk that fails to load reloads once, then shows the error page; Refresh Page recovers', async ({ page }) => {
+  test('a chunk that fails to load reloads once, then shows the error page; Refresh Page recovers', async ({
+    page,
+  }) => {
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.route('**/assets/MicroInteractionsPage-*.js', (route) => route.abort('failed'));
     await page.goto('/micro-interactions');
-    await expect(page.getByRole('heading', { level: 1, name: pageMessages.errorTitle })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: pageMessages.errorTitle }),
+    ).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(pageMessages.errorBody)).toBeVisible();
     expect(loads).toBe(2); // the visit and exactly one guarded reload
     expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAttempted'))).toBe('true');
@@ -65,7 +84,9 @@ test.describe('lazy pages', () => {
     await page.getByRole('button', { name: pageMessages.refreshPage }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Micro-interactions' })).toBeVisible();
     // A successful load clears the guard, so a later failure may reload once again.
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('chunkReloadAttempted'))).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('chunkReloadAttempted')))
+      .toBeNull();
   });
 
   test('Go to Home on the error page leaves for / without history', async ({ page }) => {
@@ -77,7 +98,9 @@ test.describe('lazy pages', () => {
 });
 
 test.describe('content pages', () => {
-  test('/micro-interactions: each demo in its own anchored section with title, caption and the live component', async ({ page }) => {
+  test('/micro-interactions: each demo in its own anchored section with title, caption and the live component', async ({
+    page,
+  }) => {
     await page.goto('/micro-interactions');
     await expect(page.getByRole('heading', { level: 1, name: 'Micro-interactions' })).toBeVisible();
     for (const [id, title] of [
@@ -88,24 +111,49 @@ test.describe('content pages', () => {
       const section = page.locator(`section#${id}`);
       await expect(section.getByRole('heading', { level: 2, name: title })).toBeVisible();
       await expect(section.locator('p').first()).not.toBeEmpty();
-      await expect(page.getByRole('navigation', { name: 'Micro-interactions' }).getByRole('link', { name: title })).toHaveAttribute('href', `#${id}`);
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Micro-interactions' })
+          .getByRole('link', { name: title }),
+      ).toHaveAttribute('href', `#${id}`);
     }
     // Live: each component answers to input.
-    await page.locator('section#progress-indicator').getByRole('button', { name: 'Start Process' }).click();
-    await expect(page.locator('section#progress-indicator').getByRole('progressbar').first()).toBeVisible();
-    await page.locator('section#smart-form-validation').getByLabel(/^Password/).first().fill('abc');
-    await page.locator('section#smart-form-validation').getByLabel(/^Password/).first().blur();
-    await expect(page.locator('section#smart-form-validation').getByText('Weak', { exact: false }).first()).toBeVisible();
-    await expect(page.locator('section#pricing-calculator').getByRole('radio').first()).toBeVisible();
+    await page
+      .locator('section#progress-indicator')
+      .getByRole('button', { name: 'Start Process' })
+      .click();
+    await expect(
+      page.locator('section#progress-indicator').getByRole('progressbar').first(),
+    ).toBeVisible();
+    await page
+      .locator('section#smart-form-validation')
+      .getByLabel(/^Password/)
+      .first()
+      .fill('abc');
+    await page
+      .locator('section#smart-form-validation')
+      .getByLabel(/^Password/)
+      .first()
+      .blur();
+    await expect(
+      page.locator('section#smart-form-validation').getByText('Weak', { exact: false }).first(),
+    ).toBeVisible();
+    await expect(
+      page.locator('section#pricing-calculator').getByRole('radio').first(),
+    ).toBeVisible();
 
     await page.goto('/micro-interactions#pricing-calculator');
     await expect(page.locator('section#pricing-calculator')).toBeInViewport();
   });
 
-  test('/design-principles: the intro quote and at least six principles, each explained with an example', async ({ page }) => {
+  test('/design-principles: the intro quote and at least six principles, each explained with an example', async ({
+    page,
+  }) => {
     await page.goto('/design-principles');
     await expect(page.getByRole('heading', { level: 1, name: 'Design principles' })).toBeVisible();
-    await expect(page.getByText('Sometimes design is knowing what not to design.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Sometimes design is knowing what not to design.', { exact: false }),
+    ).toBeVisible();
     const principles = page.locator('main section[id]');
     expect(await principles.count()).toBeGreaterThanOrEqual(6);
     for (const principle of await principles.all()) {
@@ -128,10 +176,15 @@ test.describe('page views', () => {
     expect(requests).toEqual([]);
   });
 
-  test('a person’s visit reports every route change to the same origin', async ({ page, baseURL }) => {
+  test('a person’s visit reports every route change to the same origin', async ({
+    page,
+    baseURL,
+  }) => {
     // Look like a person (no navigator.webdriver); stand in for the host's Vercel script, which
     // reads the library's queue and posts each page view to /_vercel/insights/view.
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+    );
     await page.route('**/_vercel/insights/script.js', (route) =>
       route.fulfill({
         contentType: 'text/javascript',

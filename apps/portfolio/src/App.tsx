@@ -11,8 +11,12 @@ import { reportPageView, startPageViews } from './pages/analytics';
 // Lazy pages (spec §2, §7): each is its own chunk, loaded on demand; a chunk that fails to
 // load reloads the page once, then shows the error page.
 const CaseStudyPage = lazyPage(() => import('./pages/case-study/CaseStudyPage'));
-const MicroInteractionsPage = lazyPage(() => import('./pages/micro-interactions/MicroInteractionsPage'));
-const DesignPrinciplesPage = lazyPage(() => import('./pages/design-principles/DesignPrinciplesPage'));
+const MicroInteractionsPage = lazyPage(
+  () => import('./pages/micro-interactions/MicroInteractionsPage'),
+);
+const DesignPrinciplesPage = lazyPage(
+  () => import('./pages/design-principles/DesignPrinciplesPage'),
+);
 
 // As early as possible: a failed preload can happen before the first effect runs.
 listenForPreloadErrors();

@@ -13,7 +13,18 @@ export interface PasswordDialogProps {
 
 function LockIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="4.5" y="10.5" width="15" height="10" rx="2.5" />
       <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
       <circle cx="12" cy="15.5" r="1.2" fill="currentColor" stroke="none" />
@@ -23,7 +34,17 @@ function LockIcon() {
 
 function CloseIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
@@ -89,7 +110,7 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
   }
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- Escape is handled; the click is the backdrop's
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape is handled; the click is the backdrop's
     <dialog
       ref={ref}
       className={styles.dialog}
@@ -121,7 +142,8 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
           {projectName}
         </h2>
         <p id={descriptionId} className={styles.description}>
-          This project was built for a client, so its story is behind a password. Enter the one I shared with you to read it.
+          This project was built for a client, so its story is behind a password. Enter the one I
+          shared with you to read it.
         </p>
         <UnlockForm
           slug={slug}
@@ -130,7 +152,7 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
             if (!content) throw new Error(`No sealed content for ${slug}`);
             return content;
           }}
-          autoFocus
+          focusOnMount
           onCancel={onClose}
           onUnlocked={() => {
             onClose();

@@ -15,12 +15,24 @@ const fixture = vi.hoisted(() => ({ sealed: null as SealedContent | null }));
 vi.mock('../content/case-studies', () => ({
   loadCaseStudy: (slug: string) =>
     slug === 'climatix-ic'
-      ? Promise.resolve({ slug, title: 'Climatix IC', summary: 'S', role: 'R', duration: '3 months', year: '2024', tags: [], gated: true, sealed: fixture.sealed })
+      ? Promise.resolve({
+          slug,
+          title: 'Climatix IC',
+          summary: 'S',
+          role: 'R',
+          duration: '3 months',
+          year: '2024',
+          tags: [],
+          gated: true,
+          sealed: fixture.sealed,
+        })
       : null,
 }));
 
 beforeAll(async () => {
-  fixture.sealed = await sealContent('<h2>Context</h2><p>Secret words.</p>', PASSWORD, { context: 'climatix-ic' });
+  fixture.sealed = await sealContent('<h2>Context</h2><p>Secret words.</p>', PASSWORD, {
+    context: 'climatix-ic',
+  });
   // Compile the lazy dialog once up front, so no test's timing includes the transform.
   await import('./PasswordDialog');
 }, 30_000);
@@ -32,7 +44,12 @@ function ProjectCard() {
       <button type="button" onClick={() => setOpen(true)}>
         Case study
       </button>
-      <PasswordModal slug="climatix-ic" projectName="Climatix IC" open={open} onClose={() => setOpen(false)} />
+      <PasswordModal
+        slug="climatix-ic"
+        projectName="Climatix IC"
+        open={open}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }
@@ -114,7 +131,9 @@ describe('PasswordModal', { timeout: 20_000 }, () => {
     const field = within(dialog).getByLabelText('Password');
     await user.type(field, 'ab');
     await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
-    expect(await within(dialog).findByText(caseStudyPasswordMessages.tooShort, {}, SLOW)).toBeVisible();
+    expect(
+      await within(dialog).findByText(caseStudyPasswordMessages.tooShort, {}, SLOW),
+    ).toBeVisible();
     expect(field).toHaveValue('');
     // With an error on screen, focus shows no hint.
     expect(field).toHaveFocus();
@@ -126,7 +145,9 @@ describe('PasswordModal', { timeout: 20_000 }, () => {
     const dialog = await openModal(user);
     const field = within(dialog).getByLabelText('Password');
     await user.type(field, 'qUIET-gRID-81{Enter}');
-    expect(await within(dialog).findByText(caseStudyPasswordMessages.wrongCase, {}, SLOW)).toBeVisible();
+    expect(
+      await within(dialog).findByText(caseStudyPasswordMessages.wrongCase, {}, SLOW),
+    ).toBeVisible();
     expect(field).toHaveValue('');
   });
 
@@ -136,14 +157,22 @@ describe('PasswordModal', { timeout: 20_000 }, () => {
     const field = within(dialog).getByLabelText('Password');
     await user.type(field, 'not the password{Enter}');
     expect(within(dialog).getByText('Checking password…')).toBeVisible();
-    const message = await within(dialog).findByText(caseStudyPasswordMessages.wrongDisplay, { exact: false }, SLOW);
-    expect(message).toHaveTextContent(`${caseStudyPasswordMessages.wrongDisplay} ${caseStudyPasswordMessages.pingLink}`);
+    const message = await within(dialog).findByText(
+      caseStudyPasswordMessages.wrongDisplay,
+      { exact: false },
+      SLOW,
+    );
+    expect(message).toHaveTextContent(
+      `${caseStudyPasswordMessages.wrongDisplay} ${caseStudyPasswordMessages.pingLink}`,
+    );
     const link = within(dialog).getByRole('link', { name: caseStudyPasswordMessages.pingLink });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAttribute('href', social.find((item) => item.label === 'LinkedIn')?.href);
     expect(field).toHaveValue('');
-    expect(field).toHaveAccessibleDescription(`${caseStudyPasswordMessages.wrongDisplay} ${caseStudyPasswordMessages.pingLink}`);
+    expect(field).toHaveAccessibleDescription(
+      `${caseStudyPasswordMessages.wrongDisplay} ${caseStudyPasswordMessages.pingLink}`,
+    );
   });
 
   it('opens fresh every time: empty field, no error, password hidden', async () => {

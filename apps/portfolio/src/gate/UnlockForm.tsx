@@ -5,7 +5,12 @@ import {
   checkCaseStudyPassword,
   type CaseStudyPasswordOutcome,
 } from '@portfolio/core';
-import { matchesLowercaseVerifier, openWithPassword, type OpenResult, type SealedContent } from './crypto';
+import {
+  matchesLowercaseVerifier,
+  openWithPassword,
+  type OpenResult,
+  type SealedContent,
+} from './crypto';
 import { rememberUnlock } from './access';
 import { LINKEDIN_URL } from './contact';
 import * as styles from './gate.css';
@@ -19,17 +24,30 @@ export interface UnlockFormProps {
   onUnlocked: (html: string) => void;
   /** Shows a Cancel button that calls this (the modal). */
   onCancel?: () => void;
-  /** Moves focus to the password field on mount. */
-  autoFocus?: boolean;
+  /** Moves focus to the password field on mount (the modal: focus moves into the dialog). */
+  focusOnMount?: boolean;
   /** Visible label of the submit button. */
   submitLabel?: string;
 }
 
-type Failure = Exclude<CaseStudyPasswordOutcome, { kind: 'unlocked' }> | { kind: 'unavailable'; message: string };
+type Failure =
+  | Exclude<CaseStudyPasswordOutcome, { kind: 'unlocked' }>
+  | { kind: 'unavailable'; message: string };
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {open ? null : <path d="M4 4l16 16" />}
@@ -43,7 +61,14 @@ function EyeIcon({ open }: { open: boolean }) {
  * spec's messages through core, and the field cleared after a failure. Used in the modal and
  * on the gated page.
  */
-export function UnlockForm({ slug, sealed, onUnlocked, onCancel, autoFocus = false, submitLabel = 'Unlock' }: UnlockFormProps) {
+export function UnlockForm({
+  slug,
+  sealed,
+  onUnlocked,
+  onCancel,
+  focusOnMount = false,
+  submitLabel = 'Unlock',
+}: UnlockFormProps) {
   const id = useId();
   const inputId = `${id}-password`;
   const hintId = `${id}-hint`;
@@ -57,8 +82,8 @@ export function UnlockForm({ slug, sealed, onUnlocked, onCancel, autoFocus = fal
   const submitting = useRef(false);
 
   useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
-  }, [autoFocus]);
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,10 +123,17 @@ export function UnlockForm({ slug, sealed, onUnlocked, onCancel, autoFocus = fal
   }
 
   const showHint = focused && failure === null && !pending;
-  const describedBy = [showHint ? hintId : null, pending || failure ? messageId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [showHint ? hintId : null, pending || failure ? messageId : null].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-state={pending ? 'checking' : failure ? 'error' : 'idle'}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      data-state={pending ? 'checking' : failure ? 'error' : 'idle'}
+    >
       <label className={styles.label} htmlFor={inputId}>
         Password
       </label>

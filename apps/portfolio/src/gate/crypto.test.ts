@@ -11,7 +11,8 @@ import {
 } from './crypto';
 
 const PASSWORD = 'Quiet-Grid-81';
-const HTML = '<h2 id="context">Context</h2><p>A sentence only the right password may read — with ünïcode ✓.</p>';
+const HTML =
+  '<h2 id="context">Context</h2><p>A sentence only the right password may read — with ünïcode ✓.</p>';
 
 // One sealing shared by the tests: PBKDF2 at 600 000 iterations is deliberately slow.
 const sealed: Promise<SealedContent> = sealContent(HTML, PASSWORD, { context: 'climatix-ic' });
@@ -49,9 +50,18 @@ describe('case-study sealing (AES-256-GCM, PBKDF2-SHA256)', () => {
 
   it('fails cleanly, without throwing, for a wrong or case-swapped password', async () => {
     const content = await sealed;
-    await expect(openWithPassword(content, 'Quiet-Grid-82', 'climatix-ic')).resolves.toEqual({ ok: false, reason: 'wrong-key' });
-    await expect(openWithPassword(content, 'qUIET-gRID-81', 'climatix-ic')).resolves.toEqual({ ok: false, reason: 'wrong-key' });
-    await expect(openWithPassword(content, '', 'climatix-ic')).resolves.toEqual({ ok: false, reason: 'wrong-key' });
+    await expect(openWithPassword(content, 'Quiet-Grid-82', 'climatix-ic')).resolves.toEqual({
+      ok: false,
+      reason: 'wrong-key',
+    });
+    await expect(openWithPassword(content, 'qUIET-gRID-81', 'climatix-ic')).resolves.toEqual({
+      ok: false,
+      reason: 'wrong-key',
+    });
+    await expect(openWithPassword(content, '', 'climatix-ic')).resolves.toEqual({
+      ok: false,
+      reason: 'wrong-key',
+    });
   }, 30_000);
 
   it('refuses tampered ciphertext, tag or IV, and ciphertext moved to another case study', async () => {
@@ -60,20 +70,50 @@ describe('case-study sealing (AES-256-GCM, PBKDF2-SHA256)', () => {
     if (!opened.ok) throw new Error('setup: the right password must open');
     const key = opened.rawKey;
     const ciphertextLength = fromBase64(content.ciphertext).length;
-    await expect(openWithRawKey({ ...content, ciphertext: flipByte(content.ciphertext, 0) }, key, 'climatix-ic')).resolves.toEqual({ ok: false, reason: 'wrong-key' });
-    await expect(openWithRawKey({ ...content, ciphertext: flipByte(content.ciphertext, ciphertextLength - 1) }, key, 'climatix-ic')).resolves.toEqual({ ok: false, reason: 'wrong-key' });
-    await expect(openWithRawKey({ ...content, iv: flipByte(content.iv, 3) }, key, 'climatix-ic')).resolves.toEqual({ ok: false, reason: 'wrong-key' });
-    await expect(openWithRawKey(content, key, 'skill-league')).resolves.toEqual({ ok: false, reason: 'wrong-key' });
+    await expect(
+      openWithRawKey(
+        { ...content, ciphertext: flipByte(content.ciphertext, 0) },
+        key,
+        'climatix-ic',
+      ),
+    ).resolves.toEqual({ ok: false, reason: 'wrong-key' });
+    await expect(
+      openWithRawKey(
+        { ...content, ciphertext: flipByte(content.ciphertext, ciphertextLength - 1) },
+        key,
+        'climatix-ic',
+      ),
+    ).resolves.toEqual({ ok: false, reason: 'wrong-key' });
+    await expect(
+      openWithRawKey({ ...content, iv: flipByte(content.iv, 3) }, key, 'climatix-ic'),
+    ).resolves.toEqual({ ok: false, reason: 'wrong-key' });
+    await expect(openWithRawKey(content, key, 'skill-league')).resolves.toEqual({
+      ok: false,
+      reason: 'wrong-key',
+    });
     // With the right key, untouched, it still opens: the failures above are the tampering.
     await expect(openWithRawKey(content, key, 'climatix-ic')).resolves.toMatchObject({ ok: true });
   }, 20_000);
 
   it('answers "malformed" for junk instead of throwing', async () => {
     const content = await sealed;
-    await expect(openWithRawKey({ ...content, ciphertext: '%%%not base64' }, new Uint8Array(32), 'climatix-ic')).resolves.toEqual({ ok: false, reason: 'malformed' });
-    await expect(openWithRawKey(content, new Uint8Array(16), 'climatix-ic')).resolves.toEqual({ ok: false, reason: 'malformed' });
-    await expect(openWithPassword({ ...content, salt: '***' }, PASSWORD, 'climatix-ic')).resolves.toEqual({ ok: false, reason: 'malformed' });
-    await expect(openWithPassword({ ...content, iterations: 1000 }, PASSWORD, 'climatix-ic')).resolves.toEqual({ ok: false, reason: 'malformed' });
+    await expect(
+      openWithRawKey(
+        { ...content, ciphertext: '%%%not base64' },
+        new Uint8Array(32),
+        'climatix-ic',
+      ),
+    ).resolves.toEqual({ ok: false, reason: 'malformed' });
+    await expect(openWithRawKey(content, new Uint8Array(16), 'climatix-ic')).resolves.toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+    await expect(
+      openWithPassword({ ...content, salt: '***' }, PASSWORD, 'climatix-ic'),
+    ).resolves.toEqual({ ok: false, reason: 'malformed' });
+    await expect(
+      openWithPassword({ ...content, iterations: 1000 }, PASSWORD, 'climatix-ic'),
+    ).resolves.toEqual({ ok: false, reason: 'malformed' });
   });
 
   it('the lower-case verifier matches the password in any letter case, and nothing else', async () => {
@@ -81,8 +121,12 @@ describe('case-study sealing (AES-256-GCM, PBKDF2-SHA256)', () => {
     await expect(matchesLowercaseVerifier(verifier, 'qUIET-gRID-81')).resolves.toBe(true);
     await expect(matchesLowercaseVerifier(verifier, 'QUIET-GRID-81')).resolves.toBe(true);
     await expect(matchesLowercaseVerifier(verifier, 'Quiet-Grid-80')).resolves.toBe(false);
-    await expect(matchesLowercaseVerifier({ ...verifier, hash: flipByte(verifier.hash, 0) }, 'quiet-grid-81')).resolves.toBe(false);
-    await expect(matchesLowercaseVerifier({ ...verifier, salt: '***' }, 'quiet-grid-81')).resolves.toBe(false);
+    await expect(
+      matchesLowercaseVerifier({ ...verifier, hash: flipByte(verifier.hash, 0) }, 'quiet-grid-81'),
+    ).resolves.toBe(false);
+    await expect(
+      matchesLowercaseVerifier({ ...verifier, salt: '***' }, 'quiet-grid-81'),
+    ).resolves.toBe(false);
   }, 30_000);
 
   it('uses a fresh salt and IV for every sealing, and refuses weak settings', async () => {
@@ -90,7 +134,9 @@ describe('case-study sealing (AES-256-GCM, PBKDF2-SHA256)', () => {
     expect(a.salt).not.toBe(b.salt);
     expect(a.iv).not.toBe(b.iv);
     expect(a.ciphertext).not.toBe(b.ciphertext);
-    await expect(sealContent(HTML, PASSWORD, { context: 'x', iterations: MIN_KDF_ITERATIONS - 1 })).rejects.toThrow(/at least 600000/);
+    await expect(
+      sealContent(HTML, PASSWORD, { context: 'x', iterations: MIN_KDF_ITERATIONS - 1 }),
+    ).rejects.toThrow(/at least 600000/);
     await expect(sealContent(HTML, '', { context: 'x' })).rejects.toThrow(/empty/);
   }, 20_000);
 });

@@ -38,7 +38,11 @@ export interface SealedContent {
 
 /** The result of opening sealed content: never a throw. */
 export type OpenResult =
-  | { ok: true; plaintext: string; /** the AES key, raw, to remember for the session */ rawKey: Uint8Array }
+  | {
+      ok: true;
+      plaintext: string;
+      /** the AES key, raw, to remember for the session */ rawKey: Uint8Array;
+    }
   | { ok: false; reason: 'wrong-key' | 'malformed' };
 
 const encoder = new TextEncoder();
@@ -72,14 +76,28 @@ function additionalData(context: string): Uint8Array<ArrayBuffer> {
   return encoder.encode(`portfolio-case-study:v1:${context}`);
 }
 
-async function pbkdf2Bits(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number, c: WebCrypto): Promise<Uint8Array> {
-  const material = await c.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await c.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, 256);
+async function pbkdf2Bits(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+  c: WebCrypto,
+): Promise<Uint8Array> {
+  const material = await c.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
+  const bits = await c.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
+    material,
+    256,
+  );
   return new Uint8Array(bits);
 }
 
 function importAesKey(raw: Uint8Array<ArrayBuffer>, c: WebCrypto): Promise<CryptoKey> {
-  return c.subtle.importKey('raw', raw, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  return c.subtle.importKey('raw', raw, { name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -97,7 +115,11 @@ export interface SealOptions {
 }
 
 /** Encrypts `plaintext` under `password` with a fresh salt and IV, plus a lower-case verifier. */
-export async function sealContent(plaintext: string, password: string, options: SealOptions): Promise<SealedContent> {
+export async function sealContent(
+  plaintext: string,
+  password: string,
+  options: SealOptions,
+): Promise<SealedContent> {
   const c = cryptoOf(options.crypto);
   const iterations = options.iterations ?? DEFAULT_KDF_ITERATIONS;
   if (!Number.isInteger(iterations) || iterations < MIN_KDF_ITERATIONS) {
@@ -128,7 +150,12 @@ export async function sealContent(plaintext: string, password: string, options: 
 }
 
 /** Decrypts with an AES key already derived (raw bytes). Wrong key, tampering or junk: `ok: false`. */
-export async function openWithRawKey(sealed: SealedContent, rawKey: Uint8Array, context: string, provided?: WebCrypto): Promise<OpenResult> {
+export async function openWithRawKey(
+  sealed: SealedContent,
+  rawKey: Uint8Array,
+  context: string,
+  provided?: WebCrypto,
+): Promise<OpenResult> {
   let parts: { iv: Uint8Array<ArrayBuffer>; data: Uint8Array<ArrayBuffer> };
   let key: CryptoKey;
   const c = cryptoOf(provided);
@@ -140,7 +167,11 @@ export async function openWithRawKey(sealed: SealedContent, rawKey: Uint8Array, 
     return { ok: false, reason: 'malformed' };
   }
   try {
-    const plain = await c.subtle.decrypt({ name: 'AES-GCM', iv: parts.iv, additionalData: additionalData(context) }, key, parts.data);
+    const plain = await c.subtle.decrypt(
+      { name: 'AES-GCM', iv: parts.iv, additionalData: additionalData(context) },
+      key,
+      parts.data,
+    );
     return { ok: true, plaintext: decoder.decode(plain), rawKey: new Uint8Array(rawKey) };
   } catch {
     // AES-GCM refuses a wrong key and any change to ciphertext, tag, IV or context alike.
@@ -149,7 +180,12 @@ export async function openWithRawKey(sealed: SealedContent, rawKey: Uint8Array, 
 }
 
 /** Derives the key from a password (the slow PBKDF2 step) and decrypts. Never throws. */
-export async function openWithPassword(sealed: SealedContent, password: string, context: string, provided?: WebCrypto): Promise<OpenResult> {
+export async function openWithPassword(
+  sealed: SealedContent,
+  password: string,
+  context: string,
+  provided?: WebCrypto,
+): Promise<OpenResult> {
   let rawKey: Uint8Array;
   try {
     const c = cryptoOf(provided);
@@ -162,11 +198,20 @@ export async function openWithPassword(sealed: SealedContent, password: string, 
 }
 
 /** True when `candidate`, lower-cased, hashes to the verifier: the password ignoring letter case. Never throws. */
-export async function matchesLowercaseVerifier(verifier: LowercaseVerifier, candidate: string, provided?: WebCrypto): Promise<boolean> {
+export async function matchesLowercaseVerifier(
+  verifier: LowercaseVerifier,
+  candidate: string,
+  provided?: WebCrypto,
+): Promise<boolean> {
   try {
     const c = cryptoOf(provided);
     if (!(verifier.iterations >= MIN_KDF_ITERATIONS)) return false;
-    const hash = await pbkdf2Bits(candidate.toLowerCase(), fromBase64(verifier.salt), verifier.iterations, c);
+    const hash = await pbkdf2Bits(
+      candidate.toLowerCase(),
+      fromBase64(verifier.salt),
+      verifier.iterations,
+      c,
+    );
     return sameBytes(hash, fromBase64(verifier.hash));
   } catch {
     return false;

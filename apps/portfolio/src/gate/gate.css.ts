@@ -128,9 +128,15 @@ export const input = style({
   borderRadius: vars.radius.md,
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: {
-    '&:focus': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focus} 35%, transparent)` },
+    '&:focus': {
+      outline: 'none',
+      borderColor: vars.color.focus,
+      boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focus} 35%, transparent)`,
+    },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.danger} 30%, transparent)` },
+    '&[aria-invalid="true"]:focus': {
+      boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.danger} 30%, transparent)`,
+    },
     '&:disabled': { opacity: 0.7 },
   },
 });
@@ -159,7 +165,12 @@ export const messageArea = style({ minHeight: '1.5rem', fontSize: '0.875rem', li
 export const message = styleVariants({
   hint: { color: vars.color.textMuted },
   error: { color: vars.color.danger, fontWeight: 500 },
-  progress: { color: vars.color.text, display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] },
+  progress: {
+    color: vars.color.text,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+  },
 });
 
 globalStyle(`${message.error} a`, {

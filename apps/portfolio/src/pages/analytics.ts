@@ -3,7 +3,8 @@
  * Vercel Web Analytics: its script is served by the host at /_vercel/insights/script.js and
  * sends to /_vercel/insights/view on the same origin. The library loads after the page's
  * `load` event, off the critical path, and only in production builds opened by a person:
- * never in development, unit tests or automated browsers (navigator.webdriver).
+ * never in development, unit tests, automated browsers (navigator.webdriver) or on a loopback
+ * host (a local `dist/` server, Lighthouse), where /_vercel/insights does not exist.
  */
 
 export interface PageView {
@@ -14,8 +15,17 @@ export interface PageView {
 }
 
 /** Whether page views are reported in this environment. */
-export function pageViewsEnabled(environment: { production: boolean; automated: boolean }): boolean {
-  return environment.production && !environment.automated;
+export function pageViewsEnabled(environment: {
+  production: boolean;
+  automated: boolean;
+  local?: boolean;
+}): boolean {
+  return environment.production && !environment.automated && environment.local !== true;
+}
+
+/** A loopback host: a local build or the test server, where the host's analytics endpoint does not exist. */
+export function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 /** The route pattern of a path, so views of every case study group together. */
@@ -32,7 +42,11 @@ const waiting: PageView[] = [];
 /** Starts page-view reporting once (after `load`, when idle). Safe to call on the server. */
 export function startPageViews(): void {
   if (state !== 'idle' || typeof window === 'undefined') return;
-  const enabled = pageViewsEnabled({ production: import.meta.env.PROD, automated: navigator.webdriver === true });
+  const enabled = pageViewsEnabled({
+    production: import.meta.env.PROD,
+    automated: navigator.webdriver === true,
+    local: isLocalHost(location.hostname),
+  });
   if (!enabled) {
     state = 'off';
     waiting.length = 0;
@@ -53,7 +67,10 @@ export function startPageViews(): void {
         waiting.length = 0;
       });
   };
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 3000 }) : window.setTimeout(load, 1));
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(load, { timeout: 3000 })
+      : window.setTimeout(load, 1);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -13,7 +13,8 @@ let reloading = false;
 /** Reloads once per failure streak; returns false when the guard says "show the error page". */
 function reloadOnce(): boolean {
   if (reloading) return true;
-  if (chunkErrorAction(session.get(STORAGE_KEYS.chunkReloadAttempted)) === 'show-error') return false;
+  if (chunkErrorAction(session.get(STORAGE_KEYS.chunkReloadAttempted)) === 'show-error')
+    return false;
   // Without storage the guard cannot be kept, so a reload could loop: show the error instead.
   if (!session.setFlag(STORAGE_KEYS.chunkReloadAttempted)) return false;
   reloading = true;
@@ -25,7 +26,9 @@ function reloadOnce(): boolean {
 const never = <T>() => new Promise<T>(() => undefined);
 
 /** `React.lazy` with the guarded reload. The guard is cleared after a successful load. */
-export function lazyPage<T extends ComponentType<object>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+export function lazyPage<T extends ComponentType<object>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
   return lazy(async () => {
     try {
       const module = await load();

@@ -10,7 +10,10 @@ export function useBackOrHome(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     const state: unknown = window.history.state;
-    const index = typeof state === 'object' && state !== null && 'idx' in state ? (state as { idx: unknown }).idx : null;
+    const index =
+      typeof state === 'object' && state !== null && 'idx' in state
+        ? (state as { idx: unknown }).idx
+        : null;
     if (backDestination(typeof index === 'number' ? index : null) === 'back') navigate(-1);
     else navigate('/');
   }, [navigate]);

@@ -13,4 +13,6 @@ export function loadCaseStudy(slug: string): Promise<CaseStudy> | null {
 }
 
 /** Every case study's slug, from the content folder. */
-export const caseStudySlugs: readonly string[] = Object.keys(modules).map((path) => path.slice(2, -3));
+export const caseStudySlugs: readonly string[] = Object.keys(modules).map((path) =>
+  path.slice(2, -3),
+);

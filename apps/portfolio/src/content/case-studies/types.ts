@@ -16,4 +16,7 @@ export interface CaseStudyMeta {
 /** A case study as its compiled module exports it (see build/case-study-content.ts). */
 export type CaseStudy =
   | (CaseStudyMeta & { gated: false; /** compiled HTML of the Markdown body */ html: string })
-  | (CaseStudyMeta & { gated: true; /** the compiled HTML, encrypted at build */ sealed: SealedContent });
+  | (CaseStudyMeta & {
+      gated: true;
+      /** the compiled HTML, encrypted at build */ sealed: SealedContent;
+    });

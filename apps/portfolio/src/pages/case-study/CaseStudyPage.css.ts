@@ -30,7 +30,11 @@ globalStyle(`${facts} dt`, {
   textTransform: 'uppercase',
   color: vars.color.textMuted,
 });
-globalStyle(`${facts} dd`, { margin: `${vars.space['1']} 0 0`, fontSize: '1rem', lineHeight: 1.45 });
+globalStyle(`${facts} dd`, {
+  margin: `${vars.space['1']} 0 0`,
+  fontSize: '1rem',
+  lineHeight: 1.45,
+});
 
 export const tagList = style({
   display: 'flex',
@@ -49,7 +53,12 @@ export const tag = style({
   color: vars.color.text,
 });
 
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['6'] });
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  marginTop: vars.space['6'],
+});
 
 /* ---------- the body ---------- */
 
@@ -110,7 +119,11 @@ globalStyle(`${prose} blockquote`, {
   color: vars.color.text,
 });
 globalStyle(`${prose} blockquote p`, { margin: 0 });
-globalStyle(`${prose} hr`, { border: 'none', borderTop: `1px solid ${vars.color.border}`, margin: '3em 0' });
+globalStyle(`${prose} hr`, {
+  border: 'none',
+  borderTop: `1px solid ${vars.color.border}`,
+  margin: '3em 0',
+});
 
 /* The metrics block: big figures, labels beneath, on a quiet panel. */
 globalStyle(`${prose} .cs-metrics`, {
@@ -131,7 +144,12 @@ globalStyle(`${prose} .cs-metric`, {
   border: `1px solid ${vars.color.border}`,
 });
 // dt, value, note are in source order for screen readers; the value leads visually.
-globalStyle(`${prose} .cs-metric dt`, { order: 1, fontSize: '0.9375rem', fontWeight: 600, lineHeight: 1.35 });
+globalStyle(`${prose} .cs-metric dt`, {
+  order: 1,
+  fontSize: '0.9375rem',
+  fontWeight: 600,
+  lineHeight: 1.35,
+});
 globalStyle(`${prose} .cs-metric-value`, {
   order: 2,
   margin: 0,
@@ -143,7 +161,13 @@ globalStyle(`${prose} .cs-metric-value`, {
   color: vars.color.accent,
   fontVariantNumeric: 'tabular-nums',
 });
-globalStyle(`${prose} .cs-metric-note`, { order: 0, margin: 0, fontSize: '0.875rem', lineHeight: 1.45, color: vars.color.textMuted });
+globalStyle(`${prose} .cs-metric-note`, {
+  order: 0,
+  margin: 0,
+  fontSize: '0.875rem',
+  lineHeight: 1.45,
+  color: vars.color.textMuted,
+});
 
 /* Figures: inline SVG that follows the theme through classes. */
 globalStyle(`${prose} .cs-figure`, {
@@ -162,15 +186,25 @@ globalStyle(`${prose} figcaption`, {
   color: vars.color.textMuted,
 });
 globalStyle(`${prose} .cs-figure .f-line`, { stroke: vars.color.borderStrong, fill: 'none' });
-globalStyle(`${prose} .cs-figure .f-box`, { fill: vars.color.surfaceRaised, stroke: vars.color.borderStrong });
+globalStyle(`${prose} .cs-figure .f-box`, {
+  fill: vars.color.surfaceRaised,
+  stroke: vars.color.borderStrong,
+});
 globalStyle(`${prose} .cs-figure .f-soft`, { fill: vars.color.track });
 globalStyle(`${prose} .cs-figure .f-accent`, { fill: vars.color.accent });
 globalStyle(`${prose} .cs-figure .f-accent-line`, { stroke: vars.color.accent, fill: 'none' });
-globalStyle(`${prose} .cs-figure .f-accent-soft`, { fill: vars.color.accentSoft, stroke: vars.color.accent });
+globalStyle(`${prose} .cs-figure .f-accent-soft`, {
+  fill: vars.color.accentSoft,
+  stroke: vars.color.accent,
+});
 globalStyle(`${prose} .cs-figure .f-ok`, { fill: vars.color.success });
 globalStyle(`${prose} .cs-figure .f-warn`, { fill: vars.color.warning });
 globalStyle(`${prose} .cs-figure .f-danger`, { fill: vars.color.danger });
-globalStyle(`${prose} .cs-figure text`, { fill: vars.color.text, fontFamily: vars.font.body, fontSize: 13 });
+globalStyle(`${prose} .cs-figure text`, {
+  fill: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: 13,
+});
 globalStyle(`${prose} .cs-figure text.f-muted`, { fill: vars.color.textMuted, fontSize: 12 });
 globalStyle(`${prose} .cs-figure text.f-strong`, { fontWeight: 700, fontSize: 15 });
 globalStyle(`${prose} .cs-figure text.f-on-accent`, { fill: vars.color.onAccent });
@@ -194,7 +228,11 @@ export const gateTitle = style({
   letterSpacing: '-0.01em',
 });
 
-export const gateText = style({ margin: `${vars.space['2']} 0 ${vars.space['6']}`, color: vars.color.textMuted, lineHeight: 1.55 });
+export const gateText = style({
+  margin: `${vars.space['2']} 0 ${vars.space['6']}`,
+  color: vars.color.textMuted,
+  lineHeight: 1.55,
+});
 
 export const opening = style({
   display: 'inline-flex',

@@ -1,9 +1,16 @@
-import { Suspense, use, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { loadCaseStudy, type CaseStudy } from '../../content/case-studies';
 import { experiments, projects } from '../../content/site';
 import { openWithRawKey, type SealedContent } from '../../gate/crypto';
-import { forgetUnlock, hasAccessFlag, keepOpened, openedContent, rememberedKey, subscribeAccess } from '../../gate/access';
+import {
+  forgetUnlock,
+  hasAccessFlag,
+  keepOpened,
+  openedContent,
+  rememberedKey,
+  subscribeAccess,
+} from '../../gate/access';
 import { UnlockForm } from '../../gate/UnlockForm';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { PageSpinner } from '../PageSpinner';
@@ -29,9 +36,13 @@ function caseStudyPromise(slug: string): Promise<CaseStudy> | null {
 /** External links of a case study (the prototype's playlist, a live site), from the home page's data. */
 function outgoingLinks(slug: string): { label: string; href: string }[] {
   const experiment = experiments.find((item) => item.slug === slug);
-  const fromActions = (experiment?.actions ?? []).flatMap((action) => (action.kind === 'external' ? [{ label: action.label, href: action.href }] : []));
+  const fromActions = (experiment?.actions ?? []).flatMap((action) =>
+    action.kind === 'external' ? [{ label: action.label, href: action.href }] : [],
+  );
   const project = projects.find((item) => item.slug === slug);
-  return project?.liveUrl ? [...fromActions, { label: 'Open Site', href: project.liveUrl }] : fromActions;
+  return project?.liveUrl
+    ? [...fromActions, { label: 'Open Site', href: project.liveUrl }]
+    : fromActions;
 }
 
 function Body({ html, focusOnShow = false }: { html: string; focusOnShow?: boolean }) {
@@ -64,7 +75,8 @@ function GatedBody({ slug, sealed }: { slug: string; sealed: SealedContent }) {
     () => (hasAccessFlag(slug) ? (openedContent(slug) ?? CHECKING) : LOCKED),
     () => LOCKED,
   );
-  const unlockedHere = useRef(false);
+  // Set when the visitor unlocks on this page (not on a reload): focus then moves to the story.
+  const [unlockedHere, setUnlockedHere] = useState(false);
 
   useEffect(() => {
     if (state !== CHECKING) return;
@@ -93,7 +105,7 @@ function GatedBody({ slug, sealed }: { slug: string; sealed: SealedContent }) {
       </p>
     );
   }
-  if (state !== LOCKED) return <Body html={state} focusOnShow={unlockedHere.current} />;
+  if (state !== LOCKED) return <Body html={state} focusOnShow={unlockedHere} />;
   return (
     <section className={styles.gate} aria-labelledby={`${slug}-gate-title`}>
       <p className={page.eyebrow}>
@@ -103,14 +115,15 @@ function GatedBody({ slug, sealed }: { slug: string; sealed: SealedContent }) {
       <h2 id={`${slug}-gate-title`} className={styles.gateTitle}>
         This case study is behind a password
       </h2>
-      <p className={styles.gateText}>It covers client work, so I share it on request. Enter the password from my email to read it.</p>
+      <p className={styles.gateText}>
+        It covers client work, so I share it on request. Enter the password from my email to read
+        it.
+      </p>
       <UnlockForm
         slug={slug}
         sealed={sealed}
         submitLabel="Unlock case study"
-        onUnlocked={() => {
-          unlockedHere.current = true;
-        }}
+        onUnlocked={() => setUnlockedHere(true)}
       />
     </section>
   );
@@ -119,7 +132,8 @@ function GatedBody({ slug, sealed }: { slug: string; sealed: SealedContent }) {
 function CaseStudyArticle({ study }: { study: CaseStudy }) {
   const links = outgoingLinks(study.slug);
   const index = READING_ORDER.findIndex((item) => item.slug === study.slug);
-  const next = READING_ORDER.length > 1 ? READING_ORDER[(index + 1) % READING_ORDER.length] : undefined;
+  const next =
+    READING_ORDER.length > 1 ? READING_ORDER[(index + 1) % READING_ORDER.length] : undefined;
   return (
     <article className={`${page.shell} ${styles.article}`}>
       <header className={styles.header}>
@@ -154,7 +168,13 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
         {links.length > 0 ? (
           <div className={styles.links}>
             {links.map((link) => (
-              <a key={link.href} className={page.button.secondary} href={link.href} target="_blank" rel="noopener noreferrer">
+              <a
+                key={link.href}
+                className={page.button.secondary}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {link.label}
                 <span aria-hidden="true">↗</span>
               </a>
@@ -162,7 +182,11 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
           </div>
         ) : null}
       </header>
-      {study.gated ? <GatedBody slug={study.slug} sealed={study.sealed} /> : <Body html={study.html} />}
+      {study.gated ? (
+        <GatedBody slug={study.slug} sealed={study.sealed} />
+      ) : (
+        <Body html={study.html} />
+      )}
       <footer className={styles.footer}>
         <Link className={page.textLink} to="/#projects">
           ← All projects

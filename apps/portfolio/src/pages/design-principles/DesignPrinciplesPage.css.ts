@@ -24,7 +24,11 @@ export const quoteText = style({
 });
 globalStyle(`${quoteText} p`, { margin: 0 });
 
-export const quoteNote = style({ marginTop: vars.space['5'], fontSize: '0.9375rem', opacity: 0.82 });
+export const quoteNote = style({
+  marginTop: vars.space['5'],
+  fontSize: '0.9375rem',
+  opacity: 0.82,
+});
 
 export const toc = style({ margin: 'clamp(40px, 6vw, 64px) 0 0' });
 
@@ -48,7 +52,10 @@ export const tocLink = style({
   fontSize: '0.875rem',
   textDecoration: 'none',
   transition: `border-color ${vars.motion.fast}, background ${vars.motion.fast}`,
-  selectors: { '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surface }, '&:focus-visible': focusRing },
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surface },
+    '&:focus-visible': focusRing,
+  },
 });
 
 export const list = style({ margin: 'clamp(40px, 6vw, 72px) 0 0', padding: 0, listStyle: 'none' });
@@ -60,7 +67,9 @@ export const principle = style({
   padding: 'clamp(32px, 5vw, 56px) 0',
   borderTop: `1px solid ${vars.color.border}`,
   scrollMarginTop: 88,
-  '@media': { 'screen and (min-width: 760px)': { gridTemplateColumns: '96px 1fr', gap: vars.space['8'] } },
+  '@media': {
+    'screen and (min-width: 760px)': { gridTemplateColumns: '96px 1fr', gap: vars.space['8'] },
+  },
 });
 
 export const number = style({

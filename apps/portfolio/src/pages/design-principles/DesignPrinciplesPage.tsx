@@ -6,7 +6,11 @@ import * as page from '../page.css';
 import * as styles from './DesignPrinciplesPage.css';
 
 function projectName(slug: string): string {
-  return projects.find((project) => project.slug === slug)?.name ?? experiments.find((item) => item.slug === slug)?.title ?? slug;
+  return (
+    projects.find((project) => project.slug === slug)?.name ??
+    experiments.find((item) => item.slug === slug)?.title ??
+    slug
+  );
 }
 
 /** `/design-principles`: the intro quote, then each principle with an explanation and an example. */
@@ -44,7 +48,11 @@ export default function DesignPrinciplesPage() {
       <ol className={styles.list}>
         {principles.map((principle, index) => (
           <li key={principle.id}>
-            <section id={principle.id} className={styles.principle} aria-labelledby={`${principle.id}-title`}>
+            <section
+              id={principle.id}
+              className={styles.principle}
+              aria-labelledby={`${principle.id}-title`}
+            >
               <span className={styles.number} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>

@@ -6,21 +6,25 @@ import * as styles from '../page.css';
 export function ErrorPage() {
   const back = useBackOrHome();
   return (
-    <main id="main" className={`${styles.shell} ${styles.statusPage}`} aria-labelledby="error-title">
+    <main
+      id="main"
+      className={`${styles.shell} ${styles.statusPage}`}
+      aria-labelledby="error-title"
+    >
       <div className={styles.grid} aria-hidden="true" />
       <h1 id="error-title" className={styles.displayTitle}>
         {pageMessages.errorTitle}
       </h1>
       <p className={styles.lede}>{pageMessages.errorBody}</p>
       <div className={styles.buttonRow}>
-        <button type="button" className={styles.button.primary} onClick={() => window.location.reload()}>
-          {pageMessages.refreshPage}
-        </button>
         <button
           type="button"
-          className={styles.button.secondary}
-          onClick={back}
+          className={styles.button.primary}
+          onClick={() => window.location.reload()}
         >
+          {pageMessages.refreshPage}
+        </button>
+        <button type="button" className={styles.button.secondary} onClick={back}>
           {pageMessages.goToHome}
         </button>
       </div>

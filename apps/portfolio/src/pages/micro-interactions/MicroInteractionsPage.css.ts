@@ -6,7 +6,14 @@ const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '3p
 export const header = style({ maxWidth: '52rem', paddingBottom: 'clamp(24px, 4vw, 40px)' });
 
 export const toc = style({ marginTop: vars.space['8'] });
-export const tocList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
+export const tocList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const tocLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -19,9 +26,16 @@ export const tocLink = style({
   fontSize: '0.9375rem',
   textDecoration: 'none',
   transition: `border-color ${vars.motion.fast}, background ${vars.motion.fast}`,
-  selectors: { '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surface }, '&:focus-visible': focusRing },
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surface },
+    '&:focus-visible': focusRing,
+  },
 });
-export const tocIndex = style({ fontFamily: vars.font.mono, fontSize: '0.8125rem', color: vars.color.accent });
+export const tocIndex = style({
+  fontFamily: vars.font.mono,
+  fontSize: '0.8125rem',
+  color: vars.color.accent,
+});
 
 export const section = style({
   display: 'grid',
@@ -30,7 +44,9 @@ export const section = style({
   padding: 'clamp(48px, 7vw, 88px) 0',
   borderTop: `1px solid ${vars.color.border}`,
   scrollMarginTop: 80,
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' } },
+  '@media': {
+    'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
+  },
 });
 
 export const copy = style({
@@ -38,7 +54,12 @@ export const copy = style({
   '@media': { 'screen and (min-width: 1024px)': { position: 'sticky', top: 112 } },
 });
 
-export const index = style({ margin: 0, fontFamily: vars.font.mono, fontSize: '0.9375rem', color: vars.color.accent });
+export const index = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: '0.9375rem',
+  color: vars.color.accent,
+});
 
 export const title = style({
   margin: `${vars.space['3']} 0 0`,
@@ -53,10 +74,22 @@ export const title = style({
 export const anchor = style({
   color: 'inherit',
   textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline', textDecorationColor: vars.color.accent, textUnderlineOffset: '6px' }, '&:focus-visible': focusRing },
+  selectors: {
+    '&:hover': {
+      textDecoration: 'underline',
+      textDecorationColor: vars.color.accent,
+      textUnderlineOffset: '6px',
+    },
+    '&:focus-visible': focusRing,
+  },
 });
 
-export const caption = style({ margin: `${vars.space['4']} 0 0`, fontSize: '1.125rem', lineHeight: 1.6, color: vars.color.textMuted });
+export const caption = style({
+  margin: `${vars.space['4']} 0 0`,
+  fontSize: '1.125rem',
+  lineHeight: 1.6,
+  color: vars.color.textMuted,
+});
 
 export const notesTitle = style({
   margin: `${vars.space['8']} 0 0`,
@@ -67,7 +100,11 @@ export const notesTitle = style({
   color: vars.color.textMuted,
 });
 
-export const notes = style({ margin: `${vars.space['3']} 0 0`, paddingLeft: '1.2em', lineHeight: 1.6 });
+export const notes = style({
+  margin: `${vars.space['3']} 0 0`,
+  paddingLeft: '1.2em',
+  lineHeight: 1.6,
+});
 globalStyle(`${notes} li + li`, { marginTop: vars.space['2'] });
 globalStyle(`${notes} li::marker`, { color: vars.color.accent });
 

@@ -1,15 +1,31 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { playground, type PlaygroundItem } from '../../content/site';
 import * as page from '../page.css';
 import { microInteractionsPage, notesByType } from './notes';
 import * as styles from './MicroInteractionsPage.css';
 
 // The live components load after the page's words: one chunk, shared with the home Playground.
-const demos: Record<PlaygroundItem['type'], ComponentType<{ headingLevel?: 3 }>> = {
-  'smart-form-validation': lazy(() => import('@portfolio/interactions').then((m) => ({ default: m.SmartFormValidation }))),
-  'progress-indicator': lazy(() => import('@portfolio/interactions').then((m) => ({ default: m.ProgressIndicator }))),
-  'pricing-calculator': lazy(() => import('@portfolio/interactions').then((m) => ({ default: m.PricingCalculator }))),
-};
+const SmartFormValidation = lazy(() =>
+  import('@portfolio/interactions').then((m) => ({ default: m.SmartFormValidation })),
+);
+const ProgressIndicator = lazy(() =>
+  import('@portfolio/interactions').then((m) => ({ default: m.ProgressIndicator })),
+);
+const PricingCalculator = lazy(() =>
+  import('@portfolio/interactions').then((m) => ({ default: m.PricingCalculator })),
+);
+
+/** The live component of a playground item; its own headings sit under the section's h2. */
+function Demo({ type }: { type: PlaygroundItem['type'] }) {
+  switch (type) {
+    case 'smart-form-validation':
+      return <SmartFormValidation headingLevel={3} />;
+    case 'progress-indicator':
+      return <ProgressIndicator headingLevel={3} />;
+    case 'pricing-calculator':
+      return <PricingCalculator />;
+  }
+}
 
 function DemoPlaceholder({ title }: { title: string }) {
   return (
@@ -47,9 +63,13 @@ export default function MicroInteractionsPage() {
         </nav>
       </header>
       {playground.map((item, index) => {
-        const Demo = demos[item.type];
         return (
-          <section key={item.id} id={item.id} className={styles.section} aria-labelledby={`${item.id}-title`}>
+          <section
+            key={item.id}
+            id={item.id}
+            className={styles.section}
+            aria-labelledby={`${item.id}-title`}
+          >
             <div className={styles.copy}>
               <p className={styles.index} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
@@ -69,7 +89,7 @@ export default function MicroInteractionsPage() {
             </div>
             <div className={styles.stage}>
               <Suspense fallback={<DemoPlaceholder title={item.title} />}>
-                <Demo headingLevel={3} />
+                <Demo type={item.type} />
               </Suspense>
             </div>
           </section>
