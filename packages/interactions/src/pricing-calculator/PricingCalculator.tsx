@@ -117,7 +117,7 @@ export interface PricingCalculatorProps extends Omit<
   onChange?: (quote: PriceQuote, state: PricingState) => void;
   /** ISO 4217 currency of the amounts (default "USD"), formatted without decimals. */
   currency?: string;
-  /** Locale for number formatting (default: the browser's). */
+  /** Locale for number formatting (default "en-US", so server and browser render the same text). */
   locale?: string;
   /** Replaces any of the texts, e.g. to translate them. */
   messages?: Partial<PricingCalculatorMessages>;
@@ -141,7 +141,7 @@ export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorPro
       onValueChange,
       onChange,
       currency = 'USD',
-      locale,
+      locale = 'en-US',
       messages,
       className,
       ...rest
