@@ -11,6 +11,23 @@ import {
   useOf,
 } from '@storybook/addon-docs/blocks';
 
+/** The package's pages, for the links at the foot of each component's page. */
+const PAGES = [
+  { id: 'components-smart-form-validation', title: 'Smart Form Validation' },
+  { id: 'components-progress-indicator', title: 'Progress Indicator' },
+  { id: 'components-pricing-calculator', title: 'Pricing Calculator' },
+];
+
+function seeAlso(currentId: string): string {
+  const others = PAGES.filter((page) => page.id !== currentId).map(
+    (page) => `- [${page.title}](?path=/docs/${page.id}--docs)`,
+  );
+  return [
+    '- [Introduction](?path=/docs/introduction--docs): install, the CSS import and theming',
+    ...others,
+  ].join('\n');
+}
+
 /** What a component's stories file tells its docs page, besides the JSDoc. */
 export interface ComponentDocsParameters {
   /** A complete, copyable example: the CSS import, the component import and its use. */
@@ -45,6 +62,8 @@ export function ComponentDocsPage() {
       <Heading>Props</Heading>
       <Controls />
       <Stories title="States" includePrimary={false} />
+      <Heading>See also</Heading>
+      <Markdown>{seeAlso(resolved.preparedMeta.id)}</Markdown>
     </>
   );
 }

@@ -12,10 +12,14 @@ interface GlobalsPayload {
 /** The theme chosen in the toolbar when this docs page mounted. */
 function currentTheme(context: DocsContainerProps['context']): ThemeName {
   // The docs context keeps the preview's store; its user globals hold the toolbar value.
-  const store = (context as unknown as { store?: { userGlobals?: { get?: () => Record<string, unknown> } } }).store;
+  const store = (
+    context as unknown as { store?: { userGlobals?: { get?: () => Record<string, unknown> } } }
+  ).store;
   const fromStore = store?.userGlobals?.get?.()?.theme;
   if (fromStore !== undefined) return toThemeName(fromStore);
-  const fromUrl = new URLSearchParams(window.location.search).get('globals')?.match(/(?:^|;)theme:(light|dark)/)?.[1];
+  const fromUrl = new URLSearchParams(window.location.search)
+    .get('globals')
+    ?.match(/(?:^|;)theme:(light|dark)/)?.[1];
   return fromUrl ? toThemeName(fromUrl) : DEFAULT_THEME;
 }
 

@@ -20,7 +20,8 @@ addons.setConfig({
     barHoverColor: '#ff946f',
     textColor: '#f3f2ef',
     textMutedColor: '#a8a7a3',
-    fontBase: "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    fontBase:
+      "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     fontCode: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   }),
   sidebar: { showRoots: true },

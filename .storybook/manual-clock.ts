@@ -34,7 +34,10 @@ const isActEnvironment = () =>
  * when `play` ends; intervals captured by then stay parked (they never fire), so the frame the
  * story reached stays on screen, and a new run started by hand afterwards uses real time.
  */
-export async function withManualClock<T>(tickMs: number, play: (clock: ManualClock) => Promise<T>): Promise<T> {
+export async function withManualClock<T>(
+  tickMs: number,
+  play: (clock: ManualClock) => Promise<T>,
+): Promise<T> {
   const previous = queue;
   let release = () => {};
   queue = new Promise<void>((resolve) => (release = resolve));

@@ -28,7 +28,11 @@ function StoryFrame({ theme, viewMode, width, children }: StoryFrameProps) {
       data-theme={theme}
       data-view-mode={viewMode}
     >
-      <div className="pf-story-stage" data-story-stage="" style={width ? { maxWidth: width } : undefined}>
+      <div
+        className="pf-story-stage"
+        data-story-stage=""
+        style={width ? { maxWidth: width } : undefined}
+      >
         {children}
       </div>
     </div>
@@ -86,7 +90,11 @@ const preview: Preview = {
     },
     options: {
       storySort: {
-        order: ['Introduction', 'Components', ['Smart Form Validation', 'Progress Indicator', 'Pricing Calculator']],
+        order: [
+          'Introduction',
+          'Components',
+          ['Smart Form Validation', 'Progress Indicator', 'Pricing Calculator'],
+        ],
       },
     },
   },

@@ -29,7 +29,10 @@ afterEach(async (context) => {
 
   const stages = document.querySelectorAll('[data-story-stage]');
   const stage = stages[stages.length - 1];
-  if (!stage) throw new Error(`Story ${story.id} rendered no [data-story-stage] (is the theme decorator missing?)`);
+  if (!stage)
+    throw new Error(
+      `Story ${story.id} rendered no [data-story-stage] (is the theme decorator missing?)`,
+    );
 
   // A stage taller than Storybook's 1200 × 900 test viewport would be cut off: grow the
   // viewport's height (never its width, so nothing reflows) to fit the whole stage.

@@ -1,9 +1,10 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, within } from 'storybook/test';
 import { PRICING_ADD_ONS } from '@portfolio/core';
 import { PricingCalculator, pricingCalculatorMessages as text } from './PricingCalculator.js';
 
-type PlayContext = StoryContext<typeof PricingCalculator>;
+/** What a play function of this file receives: canvas, userEvent, args, viewMode… */
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 /** The amount shown in the polite status region named "Total", e.g. "$29". */
 function totalAmount({ canvas }: PlayContext) {
@@ -24,7 +25,9 @@ async function press({ userEvent, viewMode }: PlayContext, element: HTMLElement)
  * input, so the value is set the way the browser reports a drag: an input change event.
  */
 function setTeamSize({ canvas }: PlayContext, size: number) {
-  fireEvent.change(canvas.getByRole('slider', { name: text.teamSize }), { target: { value: String(size) } });
+  fireEvent.change(canvas.getByRole('slider', { name: text.teamSize }), {
+    target: { value: String(size) },
+  });
 }
 
 const meta = {
@@ -48,7 +51,8 @@ const meta = {
   parameters: {
     stageWidth: '592px',
     docs: {
-      subtitle: 'Plan, team size, add-ons and billing in; the rounded monthly total and its breakdown out.',
+      subtitle:
+        'Plan, team size, add-ons and billing in; the rounded monthly total and its breakdown out.',
       // Each state below plays on this page too (plain click events, so focus stays put).
       story: { autoplay: true },
       usage: `// Once, at your app's entry: the compiled styles of every component.
@@ -80,7 +84,10 @@ export const Defaults: Story = {
     await expect(canvas.getByRole('slider', { name: text.teamSize })).toHaveValue('5');
     await expect(canvas.getByRole('radio', { name: text.monthly })).toBeChecked();
     for (const addOn of PRICING_ADD_ONS) {
-      await expect(canvas.getByRole('switch', { name: addOn.name })).toHaveAttribute('aria-checked', 'false');
+      await expect(canvas.getByRole('switch', { name: addOn.name })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      );
     }
     await expect(totalAmount(context)).toHaveTextContent('$29');
     await expect(canvas.getByText(text.billedMonthly)).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor } from 'storybook/test';
 import { PROGRESS_COMPLETE_STEP, PROGRESS_STEPS, progressMessages as m } from '@portfolio/core';
 import { withManualClock } from '../../../../.storybook/manual-clock';
@@ -10,7 +10,8 @@ const [uploading, processing, validating] = PROGRESS_STEPS as [
   (typeof PROGRESS_STEPS)[number],
 ];
 
-type PlayContext = StoryContext<typeof ProgressIndicator>;
+/** What a play function of this file receives: canvas, userEvent, args, viewMode… */
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 /**
  * Presses "Start Process". On a docs page several stories play at once: a real click would
@@ -55,7 +56,8 @@ const meta = {
   parameters: {
     stageWidth: '592px',
     docs: {
-      subtitle: 'A three-step process that tells you what it is doing, how long it takes and what comes next.',
+      subtitle:
+        'A three-step process that tells you what it is doing, how long it takes and what comes next.',
       // The states below stop a run at a given moment; they play here too (without moving focus).
       story: { autoplay: true },
       usage: `// Once, at your app's entry: the compiled styles of every component.
@@ -84,7 +86,10 @@ export const Idle: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: m.start })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: text.reset })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute('aria-valuenow', '0');
+    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
     const steps = canvas.getAllByRole('listitem');
     await expect(steps).toHaveLength(PROGRESS_STEPS.length);
     for (const step of steps) await expect(step).toHaveTextContent(text.stepStatus.upcoming);
@@ -97,12 +102,24 @@ export const Uploading: Story = {
     const { canvas, args } = context;
     await startAndStopAt(context, 1500);
     await expect(canvas.getByText(text.stepCounter(1, 3))).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: uploading.label })).toHaveAttribute('aria-valuenow', '50');
-    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute('aria-valuenow', '17');
+    await expect(canvas.getByRole('progressbar', { name: uploading.label })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute(
+      'aria-valuenow',
+      '17',
+    );
     await expect(canvas.getByText(uploading.tips)).toBeVisible();
-    await expect(args.onStepChange).toHaveBeenLastCalledWith(uploading, expect.objectContaining({ status: 'running', stepIndex: 0 }));
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(
+      uploading,
+      expect.objectContaining({ status: 'running', stepIndex: 0 }),
+    );
     // Start is ignored while a run is in progress.
-    await expect(canvas.getByRole('button', { name: m.start })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: m.start })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -112,12 +129,21 @@ export const Processing: Story = {
     const { canvas, args } = context;
     await startAndStopAt(context, 3000 + 200 + 1500);
     await expect(canvas.getByText(text.stepCounter(2, 3))).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: processing.label })).toHaveAttribute('aria-valuenow', '50');
-    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute('aria-valuenow', '50');
+    await expect(canvas.getByRole('progressbar', { name: processing.label })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     const [first, second] = canvas.getAllByRole('listitem');
     await expect(first).toHaveTextContent(text.stepStatus.done);
     await expect(second).toHaveAttribute('aria-current', 'step');
-    await expect(args.onStepChange).toHaveBeenLastCalledWith(processing, expect.objectContaining({ stepIndex: 1 }));
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(
+      processing,
+      expect.objectContaining({ stepIndex: 1 }),
+    );
   },
 };
 
@@ -127,9 +153,18 @@ export const Validating: Story = {
     const { canvas, args } = context;
     await startAndStopAt(context, 2 * (3000 + 200) + 1500);
     await expect(canvas.getByText(text.stepCounter(3, 3))).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: validating.label })).toHaveAttribute('aria-valuenow', '50');
-    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute('aria-valuenow', '83');
-    await expect(args.onStepChange).toHaveBeenLastCalledWith(validating, expect.objectContaining({ stepIndex: 2 }));
+    await expect(canvas.getByRole('progressbar', { name: validating.label })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute(
+      'aria-valuenow',
+      '83',
+    );
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(
+      validating,
+      expect.objectContaining({ stepIndex: 2 }),
+    );
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };
@@ -144,10 +179,17 @@ export const Complete: Story = {
     const { canvas, args } = context;
     await pressStart(context);
     await expect(await canvas.findByText(uploading.label)).toBeVisible();
-    const heading = await canvas.findByRole('heading', { name: m.complete, level: 3 }, { timeout: 5000 });
+    const heading = await canvas.findByRole(
+      'heading',
+      { name: m.complete, level: 3 },
+      { timeout: 5000 },
+    );
     await expect(heading).toBeVisible();
     await expect(canvas.getByText(PROGRESS_COMPLETE_STEP.description)).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     await expect(canvas.getByRole('button', { name: m.processAgain })).toBeEnabled();
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
   },

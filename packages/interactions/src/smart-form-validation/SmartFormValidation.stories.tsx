@@ -63,7 +63,10 @@ export const Empty: Story = {
     await expect(password).toHaveAttribute('type', 'password');
     await expect(messageOf(password)).toBeEmptyDOMElement();
     await expect(messageOf(canvas.getByLabelText(labels.confirm))).toBeEmptyDOMElement();
-    await expect(canvas.getByRole('meter', { name: labels.strength })).toHaveAttribute('aria-valuenow', '0');
+    await expect(canvas.getByRole('meter', { name: labels.strength })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
     await expect(canvas.getByRole('button', { name: m.submitIncomplete })).toBeDisabled();
   },
 };
@@ -82,7 +85,9 @@ export const Weak: Story = {
     await expect(message).toHaveTextContent(m.hintNumbers);
     await expect(message).not.toHaveTextContent(m.hintSymbols);
     await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onStrengthChange).toHaveBeenLastCalledWith(expect.objectContaining({ verdict: 'weak', points: 0 }));
+    await expect(args.onStrengthChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ verdict: 'weak', points: 0 }),
+    );
   },
 };
 
@@ -96,7 +101,9 @@ export const CommonWord: Story = {
     await userEvent.type(password, 'MyPassword#42');
     await expect(messageOf(password)).toHaveTextContent(m.tooCommon);
     await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onStrengthChange).toHaveBeenLastCalledWith(expect.objectContaining({ verdict: 'common', points: 4 }));
+    await expect(args.onStrengthChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ verdict: 'common', points: 4 }),
+    );
     await expect(canvas.getByRole('button', { name: m.submitIncomplete })).toBeDisabled();
   },
 };
@@ -112,7 +119,10 @@ export const GoodStart: Story = {
     await expect(message).toHaveTextContent(m.goodStart);
     await expect(message).toHaveTextContent(m.hintUppercase);
     await expect(message).not.toHaveTextContent(m.hintSymbols);
-    await expect(canvas.getByRole('meter', { name: labels.strength })).toHaveAttribute('aria-valuenow', '2');
+    await expect(canvas.getByRole('meter', { name: labels.strength })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
   },
 };
 
@@ -125,7 +135,10 @@ export const Strong: Story = {
     await userEvent.type(password, 'Sunset42');
     await expect(messageOf(password)).toHaveTextContent(m.strong);
     await expect(password).toHaveAttribute('aria-invalid', 'false');
-    await expect(canvas.getByRole('meter', { name: labels.strength })).toHaveAttribute('aria-valuenow', '3');
+    await expect(canvas.getByRole('meter', { name: labels.strength })).toHaveAttribute(
+      'aria-valuenow',
+      '3',
+    );
   },
 };
 
@@ -137,7 +150,10 @@ export const Excellent: Story = {
     await userEvent.clear(password);
     await userEvent.type(password, 'Sunset#42');
     await expect(messageOf(password)).toHaveTextContent(m.excellent);
-    await expect(canvas.getByRole('meter', { name: labels.strength })).toHaveAttribute('aria-valuenow', '4');
+    await expect(canvas.getByRole('meter', { name: labels.strength })).toHaveAttribute(
+      'aria-valuenow',
+      '4',
+    );
   },
 };
 

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Checks the static Storybook that `pnpm build-storybook` wrote: its index.json must list the
+// Introduction page and, for each component, its docs page and one story per meaningful state.
+// Usage: node .storybook/check-static-index.mjs [storybook-static]
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const outputDir = path.resolve(process.argv[2] ?? 'storybook-static');
+
+/** The states the issue asks for, by component docs id prefix. */
+const expected = {
+  'components-smart-form-validation': [
+    'empty',
+    'weak',
+    'common-word',
+    'good-start',
+    'strong',
+    'excellent',
+    'confirm-mismatch',
+    'success',
+  ],
+  'components-progress-indicator': ['idle', 'uploading', 'processing', 'validating', 'complete'],
+  'components-pricing-calculator': [
+    'defaults',
+    'professional-plan',
+    'enterprise-plan',
+    'max-team',
+    'all-add-ons',
+    'annual',
+  ],
+};
+
+const problems = [];
+for (const file of ['index.html', 'iframe.html', 'index.json']) {
+  if (!existsSync(path.join(outputDir, file)))
+    problems.push(`${file} is missing from ${outputDir}`);
+}
+
+if (problems.length === 0) {
+  const index = JSON.parse(readFileSync(path.join(outputDir, 'index.json'), 'utf8'));
+  const entries = index.entries ?? {};
+  const has = (id, type) => entries[id]?.type === type;
+
+  if (!has('introduction--docs', 'docs'))
+    problems.push('the Introduction page (introduction--docs) is not listed');
+  let stories = 0;
+  for (const [component, states] of Object.entries(expected)) {
+    if (!has(`${component}--docs`, 'docs')) problems.push(`${component}: no docs page`);
+    else if (!entries[`${component}--docs`].tags?.includes('autodocs'))
+      problems.push(`${component}: docs page is not autodocs`);
+    for (const state of states) {
+      if (!has(`${component}--${state}`, 'story'))
+        problems.push(`${component}: no "${state}" story`);
+      else stories++;
+    }
+  }
+  if (problems.length === 0) {
+    const total = Object.values(entries).filter((entry) => entry.type === 'story').length;
+    console.log(
+      `storybook-static/index.json: Introduction, 3 component docs pages and ${stories} state stories (${total} stories in all).`,
+    );
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Static Storybook check failed:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
