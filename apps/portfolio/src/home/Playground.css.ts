@@ -74,13 +74,17 @@ export const stage = style({
   display: 'flex',
   flexDirection: 'column',
   selectors: {
-    [`${frame}[data-demo="smart-form-validation"] &`]: { minHeight: '424px' },
-    [`${frame}[data-demo="progress-indicator"] &`]: { minHeight: '470px' },
-    [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '1260px' },
+    [`${frame}[data-demo="smart-form-validation"] &`]: { minHeight: '390px' },
+    [`${frame}[data-demo="progress-indicator"] &`]: { minHeight: '516px' },
+    [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '1121px' },
   },
   '@media': {
     [media.tablet]: {
-      selectors: { [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '900px' } },
+      selectors: {
+        [`${frame}[data-demo="smart-form-validation"] &`]: { minHeight: '414px' },
+        [`${frame}[data-demo="progress-indicator"] &`]: { minHeight: '540px' },
+        [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '924px' },
+      },
     },
   },
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   INTRO_QUOTE,
+  INTRO_TIMING,
   introCompletedWrites,
   introPhaseAt,
   msUntilNextIntroPhase,
@@ -12,9 +13,14 @@ import * as styles from './IntroOverlay.css';
 
 export { pageShell } from './IntroOverlay.css';
 
-/** Milliseconds since the document started loading: the quote is on screen from first paint. */
-function sinceNavigationStart(): number {
-  return performance.now();
+/**
+ * The intro's clock starts at navigation start: a prerendered quote is on screen from first
+ * paint. If the app arrives later than the quote's 3000 ms (a slow network), the clock is
+ * moved so the slide still plays in full.
+ */
+function introOrigin(): number {
+  const now = performance.now();
+  return now > INTRO_TIMING.quoteMs ? now - INTRO_TIMING.quoteMs : 0;
 }
 
 /**
@@ -30,8 +36,9 @@ export function IntroOverlay() {
     const root = document.documentElement;
     if (root.dataset.intro !== 'show') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const origin = introOrigin();
     const step = () => {
-      const elapsed = sinceNavigationStart();
+      const elapsed = performance.now() - origin;
       const next = introPhaseAt(elapsed);
       setPhase(next);
       if (next === 'complete') {

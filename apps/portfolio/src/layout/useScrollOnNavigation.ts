@@ -63,12 +63,17 @@ export function useScrollOnNavigation(): void {
       positions.current.set(before.key, homeY.current);
       applyWrites(session, homeLeaveWrites(homeY.current));
     }
-    if (before.pathname === location.pathname && location.hash === '') return;
+    if (before.pathname === location.pathname) {
+      // Same page, new entry: only a hash moves it.
+      const target = hashScrollTarget(location.hash, introActive());
+      if (target) scrollToId(target);
+      return;
+    }
 
     if (isHome && location.hash !== '' && navigationType !== 'POP') {
       const target = hashScrollTarget(location.hash, introActive());
       if (target && documentTop(target) !== null) {
-        if (before.pathname !== '/') scrollToY(0, 'instant');
+        scrollToY(0, 'instant');
         scrollToId(target);
         return;
       }

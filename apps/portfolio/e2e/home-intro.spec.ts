@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { INTRO_QUOTE } from '@portfolio/core';
+import { scrollY } from './home-helpers';
+
+const START = new Date('2026-05-01T09:00:00Z');
+
+/** A fake clock that stands still until the test moves it (page loads here can take seconds). */
+async function freezeClock(page: import('@playwright/test').Page) {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START);
+}
+
+const quote = (page: import('@playwright/test').Page) => page.getByText(`“${INTRO_QUOTE}”`);
+const introState = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => ({ intro: document.documentElement.dataset.intro, phase: document.documentElement.dataset.introPhase ?? null }));
+
+test.describe('intro overlay', () => {
+  test('quote (scroll locked, at the top) → slide at 3000 ms → complete at 4400 ms', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await expect(quote(page)).toBeVisible();
+    expect(await introState(page)).toEqual({ intro: 'show', phase: 'quote' });
+    expect(await page.evaluate(() => sessionStorage.getItem('quoteActive'))).toBe('true');
+
+    // Scroll is locked: the wheel does not move the page.
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await scrollY(page)).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    await page.clock.runFor(2800);
+    expect((await introState(page)).phase).toBe('quote');
+    await page.clock.runFor(400);
+    expect((await introState(page)).phase).toBe('transition');
+    // The overlay slides up over 1.4 s while the page comes in from below.
+    const overlay = page.locator('blockquote').locator('xpath=../..');
+    expect(await overlay.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('1.4s');
+    expect(await overlay.evaluate((element) => getComputedStyle(element).transform)).not.toBe('none');
+
+    await page.clock.runFor(1100);
+    expect(await introState(page)).toEqual({ intro: 'show', phase: 'transition' });
+    await page.clock.runFor(200);
+    expect(await introState(page)).toEqual({ intro: 'done', phase: null });
+    await expect(quote(page)).toHaveCount(0);
+    expect(await page.evaluate(() => [sessionStorage.getItem('prequoteShown'), sessionStorage.getItem('quoteActive')])).toEqual(['true', null]);
+
+    // Unlocked.
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+  });
+
+  test('a reload during the quote shows it again; after it completed, a reload skips it', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await expect(quote(page)).toBeVisible();
+    await page.clock.runFor(1000);
+    await page.reload();
+    await expect(quote(page)).toBeVisible();
+    await page.clock.runFor(4500);
+    await expect(quote(page)).toHaveCount(0);
+    await page.reload();
+    expect((await introState(page)).intro).toBe('skip');
+    await expect(quote(page)).toBeHidden();
+  });
+
+  test('skipped when the session began elsewhere and the visitor comes to / in the app', async ({ page }) => {
+    await page.goto('/design-principles');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(quote(page)).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem('quoteActive'))).toBeNull();
+  });
+
+  test('skipped on a normal in-session return to home after the quote', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await page.clock.runFor(4500);
+    await page.getByRole('link', { name: 'Explore Principles' }).click();
+    await expect(page).toHaveURL(/design-principles/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(quote(page)).toBeHidden();
+    expect((await introState(page)).intro).toBe('done');
+  });
+
+  test('with reduced motion the quote shows but nothing slides', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto('/');
+    await expect(quote(page)).toBeVisible();
+    await page.clock.runFor(3100);
+    const overlay = page.locator('blockquote').locator('xpath=../..');
+    expect(await overlay.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+    const shell = page.locator('main').locator('..');
+    expect(await shell.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+    await page.clock.runFor(1400);
+    expect((await introState(page)).intro).toBe('done');
+  });
+
+  test('a URL hash smooth-scrolls to its section, but not while the intro is active', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/#projects');
+    await expect(quote(page)).toBeVisible();
+    await page.clock.runFor(500);
+    expect(await scrollY(page)).toBe(0);
+
+    await page.clock.runFor(4000);
+    // A new document, in the same session: the quote was shown, so the hash scrolls.
+    await page.goto('/robots.txt');
+    await page.goto('/#projects');
+    expect((await introState(page)).intro).toBe('skip');
+    await expect
+      .poll(() => page.locator('#projects').evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top))), { timeout: 5000 })
+      .toBe(0);
+  });
+});
