@@ -11,18 +11,28 @@ export const caseStudySlugs = readdirSync(CONTENT_DIR)
   .sort();
 
 /** Every prerendered public route. */
-export const publicPaths = ['/', '/micro-interactions', '/design-principles', ...caseStudySlugs.map((slug) => `/case-study/${slug}`)];
+export const publicPaths = [
+  '/',
+  '/micro-interactions',
+  '/design-principles',
+  ...caseStudySlugs.map((slug) => `/case-study/${slug}`),
+];
 
 /**
  * Console errors and warnings, page errors and CSP violations of a page, collected from the
  * start. With `documentStatus404`, Chromium's own "Failed to load resource … 404" line for the
  * document itself (a 404 page served with status 404, as it should be) is not a problem.
  */
-export async function watchProblems(page: Page, { documentStatus404 = false } = {}): Promise<string[]> {
+export async function watchProblems(
+  page: Page,
+  { documentStatus404 = false } = {},
+): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    const isDocument404 = /Failed to load resource: .*status of 404/.test(message.text()) && message.location().url === page.url();
+    const isDocument404 =
+      /Failed to load resource: .*status of 404/.test(message.text()) &&
+      message.location().url === page.url();
     if (documentStatus404 && isDocument404) return;
     problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
   });
@@ -30,7 +40,9 @@ export async function watchProblems(page: Page, { documentStatus404 = false } = 
   // An init script is not subject to the page's CSP; it reports every violation the page causes.
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`,
+      );
     });
   });
   return problems;
@@ -45,7 +57,8 @@ export async function markPrerenderedNodes(page: Page): Promise<void> {
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof Element && node.closest('#root')) (node as Element & { __fromHtml?: boolean }).__fromHtml = true;
+          if (node instanceof Element && node.closest('#root'))
+            (node as Element & { __fromHtml?: boolean }).__fromHtml = true;
         }
       }
     }).observe(document, { childList: true, subtree: true });
@@ -62,7 +75,11 @@ export async function waitForReact(page: Page): Promise<void> {
 
 /** Whether the <main> React now controls is the node the HTML parser created. */
 export async function mainCameFromHtml(page: Page): Promise<boolean> {
-  return page.evaluate(() => (document.querySelector('#root main') as (Element & { __fromHtml?: boolean }) | null)?.__fromHtml === true);
+  return page.evaluate(
+    () =>
+      (document.querySelector('#root main') as (Element & { __fromHtml?: boolean }) | null)
+        ?.__fromHtml === true,
+  );
 }
 
 /** How many of each head tag the document has. */

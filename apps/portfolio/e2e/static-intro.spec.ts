@@ -60,10 +60,14 @@ test('the quote is never painted on other pages', async ({ page }) => {
   }
 });
 
-test('with scripts running, the quote gives way to the page and the app does not decide twice', async ({ page }) => {
+test('with scripts running, the quote gives way to the page and the app does not decide twice', async ({
+  page,
+}) => {
   await page.goto('/', { waitUntil: 'commit' });
   // Read as soon as the head script has run (the quote phase lasts 3 s from navigation start).
-  expect(await (await page.waitForFunction(() => document.documentElement.dataset.intro)).jsonValue()).toBe('show');
+  expect(
+    await (await page.waitForFunction(() => document.documentElement.dataset.intro)).jsonValue(),
+  ).toBe('show');
   await expect(page.getByText(`“${INTRO_QUOTE}”`)).toBeHidden({ timeout: 10_000 });
   expect(await page.evaluate(() => document.documentElement.dataset.intro)).toBe('done');
   expect(await page.evaluate(() => sessionStorage.getItem('prequoteShown'))).toBe('true');

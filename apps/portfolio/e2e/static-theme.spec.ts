@@ -23,7 +23,9 @@ async function firstPaintTheme(page: Page, path: string) {
     theme: document.documentElement.getAttribute('data-theme'),
     colorScheme: document.documentElement.style.colorScheme,
     background: getComputedStyle(document.documentElement).backgroundColor,
-    appRan: Object.keys(document.querySelector('#root main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    appRan: Object.keys(document.querySelector('#root main') ?? {}).some((key) =>
+      key.startsWith('__reactFiber$'),
+    ),
   }));
 }
 
@@ -34,18 +36,32 @@ async function storeTheme(page: Page, theme: string) {
 }
 
 for (const path of ['/', '/case-study/cred-wealth', '/no/such/page']) {
-  test(`${path}: a stored light theme is painted first, with every external script blocked`, async ({ page }) => {
+  test(`${path}: a stored light theme is painted first, with every external script blocked`, async ({
+    page,
+  }) => {
     await blockExternalScripts(page);
     await storeTheme(page, 'light');
     const first = await firstPaintTheme(page, path);
-    expect(first).toEqual({ theme: 'light', colorScheme: 'light', background: rgb(lightTokens.color.bg), appRan: false });
+    expect(first).toEqual({
+      theme: 'light',
+      colorScheme: 'light',
+      background: rgb(lightTokens.color.bg),
+      appRan: false,
+    });
   });
 
-  test(`${path}: a stored dark theme is painted first, with every external script blocked`, async ({ page }) => {
+  test(`${path}: a stored dark theme is painted first, with every external script blocked`, async ({
+    page,
+  }) => {
     await blockExternalScripts(page);
     await storeTheme(page, 'dark');
     const first = await firstPaintTheme(page, path);
-    expect(first).toEqual({ theme: 'dark', colorScheme: 'dark', background: rgb(darkTokens.color.bg), appRan: false });
+    expect(first).toEqual({
+      theme: 'dark',
+      colorScheme: 'dark',
+      background: rgb(darkTokens.color.bg),
+      appRan: false,
+    });
   });
 }
 
@@ -85,7 +101,11 @@ test('the stored light theme survives hydration (no flash back to dark)', async 
   const seen: string[] = [];
   await page.exposeFunction('reportTheme', (theme: string) => seen.push(theme));
   await page.addInitScript(() => {
-    new MutationObserver(() => (window as unknown as { reportTheme: (t: string) => void }).reportTheme(document.documentElement.getAttribute('data-theme') ?? '')).observe(document.documentElement, {
+    new MutationObserver(() =>
+      (window as unknown as { reportTheme: (t: string) => void }).reportTheme(
+        document.documentElement.getAttribute('data-theme') ?? '',
+      ),
+    ).observe(document.documentElement, {
       attributes: true,
       attributeFilter: ['data-theme'],
     });
@@ -94,5 +114,7 @@ test('the stored light theme survives hydration (no flash back to dark)', async 
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   expect(seen.every((theme) => theme === 'light')).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('light');
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(
+    'light',
+  );
 });

@@ -19,8 +19,10 @@ export function initialJs(distDir, htmlFile = 'index.html') {
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
   const files = new Set();
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) files.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    files.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g))
+    files.add(m[1]);
   let bytes = 0;
   const parts = [];
   for (const src of files) {
@@ -31,7 +33,8 @@ export function initialJs(distDir, htmlFile = 'index.html') {
   }
   let inline = 0;
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    if (m[1].trim() && !/type="application\/(ld\+)?json"/.test(m[0])) inline += gz(Buffer.from(m[1]));
+    if (m[1].trim() && !/type="application\/(ld\+)?json"/.test(m[0]))
+      inline += gz(Buffer.from(m[1]));
   }
   if (inline) parts.push({ file: '(inline scripts)', gzip: inline });
   return { bytes: bytes + inline, parts };
@@ -62,12 +65,37 @@ export async function referenceJs() {
  * (.prerender/chunk-modules.json, written by prerender/build.mjs).
  */
 export const LAZY_RULES = [
-  { what: 'case-study content (bodies and ciphertext)', module: /^src\/content\/case-studies\/[a-z0-9-]+\.md$/, shownOn: /^case-study\// },
+  {
+    what: 'case-study content (bodies and ciphertext)',
+    module: /^src\/content\/case-studies\/[a-z0-9-]+\.md$/,
+    shownOn: /^case-study\//,
+  },
   { what: 'the case-study page', module: /^src\/pages\/case-study\//, shownOn: /^case-study\// },
-  { what: 'the unlock form and its crypto', module: /^src\/gate\/(UnlockForm|PasswordDialog|crypto)\b/, shownOn: /^case-study\// },
-  { what: 'the interaction demos (@portfolio/interactions components)', module: /packages\/interactions\/dist\/index\.js$/, shownOn: /^micro-interactions\.html$/ },
-  { what: 'the micro-interactions page', module: /^src\/pages\/micro-interactions\/MicroInteractionsPage/, shownOn: /^micro-interactions\.html$/ },
-  { what: 'the design-principles page', module: /^src\/pages\/design-principles\//, shownOn: /^design-principles\.html$/ },
+  {
+    what: 'the unlock form and its crypto',
+    module: /^src\/gate\/(UnlockForm|PasswordDialog|crypto)\b/,
+    shownOn: /^case-study\//,
+  },
+  {
+    what: 'the interaction demos (@portfolio/interactions components)',
+    module: /packages\/interactions\/dist\/index\.js$/,
+    shownOn: /^micro-interactions\.html$/,
+  },
+  {
+    what: 'the micro-interactions page',
+    module: /^src\/pages\/micro-interactions\/MicroInteractionsPage/,
+    shownOn: /^micro-interactions\.html$/,
+  },
+  {
+    what: 'the design principles (content)',
+    module: /^src\/content\/principles\.ts$/,
+    shownOn: /^design-principles\.html$/,
+  },
+  {
+    what: 'the design-principles page',
+    module: /^src\/pages\/design-principles\//,
+    shownOn: /^design-principles\.html$/,
+  },
 ];
 
 /** Module ids in the initial JavaScript (entry script + modulepreloads) of a built page. */
@@ -87,7 +115,9 @@ export function lazyChunkViolations(distDir, chunkModules, pages) {
     const modules = initialModules(distDir, page, chunkModules);
     for (const rule of LAZY_RULES) {
       if (rule.shownOn.test(page)) continue;
-      for (const id of modules) if (rule.module.test(id)) problems.push(`${page}: ${rule.what} in the initial load (${id})`);
+      for (const id of modules)
+        if (rule.module.test(id))
+          problems.push(`${page}: ${rule.what} in the initial load (${id})`);
     }
   }
   return problems;

@@ -63,7 +63,9 @@ await build({
       generateBundle(_options, bundle) {
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk') continue;
-          chunkModules[output.fileName] = output.moduleIds.map((id) => relative(root, id.replace(/^\0/, '')).split('?')[0]);
+          chunkModules[output.fileName] = output.moduleIds.map(
+            (id) => relative(root, id.replace(/^\0/, '')).split('?')[0],
+          );
         }
       },
     },
@@ -80,7 +82,13 @@ await build({
   root,
   configFile: join(root, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: join(work, 'ssr'), emptyOutDir: true, copyPublicDir: false, minify: false },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: join(work, 'ssr'),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+  },
   plugins: [
     {
       name: 'portfolio:record-modules',
@@ -90,22 +98,38 @@ await build({
         const file = id.split('?')[0];
         // The site's own modules: its lazy pages and content are what a route adds to the shared
         // entry (lazily loaded packages, such as the demos, keep loading on demand).
-        if (id.startsWith('\0') || !file.startsWith(join(root, 'src')) || !/\.(tsx?|md)$/.test(file) || /\.css\.ts$/.test(file)) return null;
-        return { code: `${code}\n;globalThis.__prerenderModules?.add(${JSON.stringify(relative(root, file))});\n`, map: null };
+        if (
+          id.startsWith('\0') ||
+          !file.startsWith(join(root, 'src')) ||
+          !/\.(tsx?|md)$/.test(file) ||
+          /\.css\.ts$/.test(file)
+        )
+          return null;
+        return {
+          code: `${code}\n;globalThis.__prerenderModules?.add(${JSON.stringify(relative(root, file))});\n`,
+          map: null,
+        };
       },
     },
   ],
 });
 const entry = join(work, 'ssr', 'entry-server.js');
-const { publicRoutes, notFoundRoute, siteUrl, SITE_NAME, OG_IMAGE_SIZE } = await import(pathToFileURL(entry).href);
+const { publicRoutes, notFoundRoute, siteUrl, SITE_NAME, OG_IMAGE_SIZE } = await import(
+  pathToFileURL(entry).href
+);
 
 /** Renders `url` in a fresh worker: { html, modules }. */
 function renderInWorker(url) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { entry, url } });
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
+      workerData: { entry, url },
+    });
     worker.once('message', resolve);
     worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`render worker for ${url} exited with ${code}`)));
+    worker.once(
+      'exit',
+      (code) => code !== 0 && reject(new Error(`render worker for ${url} exited with ${code}`)),
+    );
   });
 }
 
@@ -117,13 +141,25 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const preloads = fontPreloads(dist);
 
 // 4. One HTML file per route; 404.html for everything else.
-const pages = [...publicRoutes.map((route) => ({ url: route.path, meta: route })), { url: '/404', meta: notFoundRoute }];
+const pages = [
+  ...publicRoutes.map((route) => ({ url: route.path, meta: route })),
+  { url: '/404', meta: notFoundRoute },
+];
 const written = [];
 for (const page of pages) {
   const { html, modules } = await renderInWorker(page.url);
   const { head, body } = splitHoistedHead(html);
   const file = page.meta.path === null ? '404.html' : routeFile(page.meta.path);
-  const out = assemblePage({ template, head, body, introScript, preloads, manifest, modules, prerenderedFor: page.meta.path ?? '404' });
+  const out = assemblePage({
+    template,
+    head,
+    body,
+    introScript,
+    preloads,
+    manifest,
+    modules,
+    prerenderedFor: page.meta.path ?? '404',
+  });
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), out);
   written.push(file);
@@ -134,13 +170,28 @@ mkdirSync(join(dist, 'og'), { recursive: true });
 const cards = new Map();
 for (const meta of [...publicRoutes, notFoundRoute]) cards.set(meta.ogImage, meta);
 for (const [name, meta] of cards) {
-  const png = await renderCard({ kicker: meta.cardKicker, title: meta.cardTitle, description: meta.description, siteName: SITE_NAME, siteUrl, size: OG_IMAGE_SIZE });
+  const png = await renderCard({
+    kicker: meta.cardKicker,
+    title: meta.cardTitle,
+    description: meta.description,
+    siteName: SITE_NAME,
+    siteUrl,
+    size: OG_IMAGE_SIZE,
+  });
   writeFileSync(join(dist, 'og', `${name}.png`), png);
 }
-writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, publicRoutes.map((route) => route.path)));
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  sitemapXml(
+    siteUrl,
+    publicRoutes.map((route) => route.path),
+  ),
+);
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
 
 rmSync(finalDist, { recursive: true, force: true });
 renameSync(dist, finalDist);
 
-console.log(`prerendered ${written.length} pages (${written.join(', ')}), ${cards.size} social cards, sitemap.xml and robots.txt for ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `prerendered ${written.length} pages (${written.join(', ')}), ${cards.size} social cards, sitemap.xml and robots.txt for ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -37,8 +37,12 @@ export function inlineSources(dist) {
       if (/type="application\/(ld\+)?json"/.test(match[1])) continue;
       if (match[2].trim()) scripts.add(match[2]);
     }
-    for (const match of html.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)) styles.add(decodeEntities(match[1]));
-    if (/<style\b/i.test(html)) throw new Error(`${file} has a <style> element: the CSP allows none (move it to a stylesheet)`);
+    for (const match of html.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g))
+      styles.add(decodeEntities(match[1]));
+    if (/<style\b/i.test(html))
+      throw new Error(
+        `${file} has a <style> element: the CSP allows none (move it to a stylesheet)`,
+      );
   }
   return { scripts: [...scripts], styles: [...styles] };
 }

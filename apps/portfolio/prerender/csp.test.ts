@@ -4,7 +4,8 @@ import { cspInVercelConfig, directiveHashes, inlineSources, requiredHashes } fro
 import { dist, requireBuild, root } from './dist';
 import { hostHeaders, readHostConfig, sourceToRegExp } from '../scripts/serve-dist.mjs';
 
-const SYNC = 'run `pnpm --filter @portfolio/site build && pnpm --filter @portfolio/site csp:sync` and commit vercel.json';
+const SYNC =
+  'run `pnpm --filter @portfolio/site build && pnpm --filter @portfolio/site csp:sync` and commit vercel.json';
 
 const vercel = JSON.parse(readFileSync(`${root}/vercel.json`, 'utf8'));
 const policy: string = cspInVercelConfig(vercel) ?? '';
@@ -13,11 +14,17 @@ describe("vercel.json's Content-Security-Policy", () => {
   it('allows exactly the inline scripts and style attributes of the built HTML', () => {
     requireBuild();
     const required = requiredHashes(dist);
-    expect(directiveHashes(policy, 'script-src'), `script-src hashes differ from dist/: ${SYNC}`).toEqual(required.scripts);
-    expect(directiveHashes(policy, 'style-src'), `style-src hashes differ from dist/: ${SYNC}`).toEqual(required.styles);
+    expect(
+      directiveHashes(policy, 'script-src'),
+      `script-src hashes differ from dist/: ${SYNC}`,
+    ).toEqual(required.scripts);
+    expect(
+      directiveHashes(policy, 'style-src'),
+      `style-src hashes differ from dist/: ${SYNC}`,
+    ).toEqual(required.styles);
   });
 
-  it("hashes the theme script of index.html and the intro script, and nothing inline runs without a hash", () => {
+  it('hashes the theme script of index.html and the intro script, and nothing inline runs without a hash', () => {
     requireBuild();
     const { scripts } = inlineSources(dist);
     const template = readFileSync(`${root}/index.html`, 'utf8');
@@ -41,8 +48,17 @@ describe("vercel.json's Content-Security-Policy", () => {
 describe('host headers (vercel.json, also served by scripts/serve-dist.mjs)', () => {
   it('caches hashed assets for a year and revalidates everything else', () => {
     const config = readHostConfig();
-    expect(hostHeaders(config, '/assets/index-abc123.js')['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/', '/micro-interactions', '/case-study/cred-wealth', '/404.html', '/og/home.png', '/sitemap.xml']) {
+    expect(hostHeaders(config, '/assets/index-abc123.js')['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const path of [
+      '/',
+      '/micro-interactions',
+      '/case-study/cred-wealth',
+      '/404.html',
+      '/og/home.png',
+      '/sitemap.xml',
+    ]) {
       expect(hostHeaders(config, path)['cache-control'], path).toBe('no-cache');
     }
   });

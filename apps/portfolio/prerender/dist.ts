@@ -10,7 +10,9 @@ export const work = fileURLToPath(new URL('../.prerender', import.meta.url));
 
 export function requireBuild(): void {
   if (!existsSync(`${dist}/404.html`) || !existsSync(`${work}/chunk-modules.json`)) {
-    throw new Error('The built site is missing: run `pnpm --filter @portfolio/site build` first (dist/ and .prerender/).');
+    throw new Error(
+      'The built site is missing: run `pnpm --filter @portfolio/site build` first (dist/ and .prerender/).',
+    );
   }
 }
 

@@ -1,14 +1,21 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_FACES, interArial, interDejaVu, serifDejaVu, serifTimes } from '../src/fonts/fallbacks';
+import {
+  FALLBACK_FACES,
+  interArial,
+  interDejaVu,
+  serifDejaVu,
+  serifTimes,
+} from '../src/fonts/fallbacks';
 import { fallbackOverrides } from './font-metrics.mjs';
 import { PRELOADED_FONTS } from './html.mjs';
 import { dist, requireBuild } from './dist';
 
 const require = createRequire(import.meta.url);
 const INTER = require.resolve('@fontsource-variable/inter/files/inter-latin-opsz-normal.woff2');
-const SERIF = require.resolve('@fontsource/instrument-serif/files/instrument-serif-latin-400-italic.woff2');
+const SERIF =
+  require.resolve('@fontsource/instrument-serif/files/instrument-serif-latin-400-italic.woff2');
 
 describe('metric-matched fallback faces', () => {
   it.each([
@@ -16,11 +23,22 @@ describe('metric-matched fallback faces', () => {
     ['Inter over DejaVu Sans', INTER, interDejaVu],
     ['Instrument Serif over Times (Liberation Serif)', SERIF, serifTimes],
     ['Instrument Serif over DejaVu Serif', SERIF, serifDejaVu],
-  ])('%s: the overrides in src/fonts/fallbacks.ts are the ones the font files give', (_name, primary, face) => {
-    expect(existsSync(face.measuredWith), `${face.measuredWith} (Debian fonts-dejavu-core / fonts-liberation)`).toBe(true);
-    const computed = fallbackOverrides(primary, face.measuredWith);
-    expect({ sizeAdjust: face.sizeAdjust, ascentOverride: face.ascentOverride, descentOverride: face.descentOverride, lineGapOverride: face.lineGapOverride }).toEqual(computed);
-  });
+  ])(
+    '%s: the overrides in src/fonts/fallbacks.ts are the ones the font files give',
+    (_name, primary, face) => {
+      expect(
+        existsSync(face.measuredWith),
+        `${face.measuredWith} (Debian fonts-dejavu-core / fonts-liberation)`,
+      ).toBe(true);
+      const computed = fallbackOverrides(primary, face.measuredWith);
+      expect({
+        sizeAdjust: face.sizeAdjust,
+        ascentOverride: face.ascentOverride,
+        descentOverride: face.descentOverride,
+        lineGapOverride: face.lineGapOverride,
+      }).toEqual(computed);
+    },
+  );
 });
 
 function builtCss(): string {
@@ -35,7 +53,9 @@ describe('fonts in the built site', () => {
   it('self-hosts Inter and Instrument Serif as woff2 with font-display: swap', () => {
     const css = builtCss();
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
-    const web = faces.filter((face) => /font-family:(Inter Variable|Instrument Serif)[;}]/.test(face.replace(/["']/g, '')));
+    const web = faces.filter((face) =>
+      /font-family:(Inter Variable|Instrument Serif)[;}]/.test(face.replace(/["']/g, '')),
+    );
     expect(web.length).toBeGreaterThan(1);
     for (const face of web) {
       expect(face).toMatch(/font-display:swap/);
@@ -46,7 +66,11 @@ describe('fonts in the built site', () => {
   it('declares each fallback face with its size-adjust and metric overrides', () => {
     const css = builtCss().replace(/["']/g, '');
     for (const face of FALLBACK_FACES) {
-      const rule = (css.match(/@font-face\{[^}]*\}/g) ?? []).find((item) => item.includes(`font-family:${face.family};`) || item.includes(`font-family:${face.family}}`));
+      const rule = (css.match(/@font-face\{[^}]*\}/g) ?? []).find(
+        (item) =>
+          item.includes(`font-family:${face.family};`) ||
+          item.includes(`font-family:${face.family}}`),
+      );
       expect(rule, face.family).toBeDefined();
       expect(rule).toContain(`size-adjust:${face.sizeAdjust}%`);
       expect(rule).toContain(`ascent-override:${face.ascentOverride}%`);
@@ -59,15 +83,26 @@ describe('fonts in the built site', () => {
   it('puts the fallbacks right after the web font in the site font tokens', () => {
     const css = builtCss().replace(/["']/g, '');
     expect(css).toMatch(/--pf-font-body:Inter Variable, ?Inter Fallback, ?Inter Fallback DejaVu,/);
-    expect(css).toMatch(/--pf-font-display:Inter Variable, ?Inter Fallback, ?Inter Fallback DejaVu,/);
+    expect(css).toMatch(
+      /--pf-font-display:Inter Variable, ?Inter Fallback, ?Inter Fallback DejaVu,/,
+    );
   });
 
   it('preloads only the latin files, which every page links, from every page', () => {
     requireBuild();
     const assets = readdirSync(`${dist}/assets`);
-    for (const page of ['index.html', 'micro-interactions.html', 'case-study/cred-wealth.html', '404.html']) {
+    for (const page of [
+      'index.html',
+      'micro-interactions.html',
+      'case-study/cred-wealth.html',
+      '404.html',
+    ]) {
       const html = readFileSync(`${dist}/${page}`, 'utf8');
-      const preloads = [...html.matchAll(/<link rel="preload" href="\/assets\/([^"]+)" as="font" type="font\/woff2" crossorigin>/g)].map((match) => match[1]);
+      const preloads = [
+        ...html.matchAll(
+          /<link rel="preload" href="\/assets\/([^"]+)" as="font" type="font\/woff2" crossorigin>/g,
+        ),
+      ].map((match) => match[1]);
       expect(preloads, page).toHaveLength(PRELOADED_FONTS.length);
       for (const file of preloads) {
         expect(assets).toContain(file);

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 /** The file a route is written to: "/" → index.html, "/a/b" → a/b.html (served at /a/b). */
 export function routeFile(path) {
   if (path === '/') return 'index.html';
-  if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(path)) throw new Error(`not a prerenderable path: ${path}`);
+  if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(path))
+    throw new Error(`not a prerenderable path: ${path}`);
   return `${path.slice(1)}.html`;
 }
 
@@ -26,13 +27,19 @@ export function splitHoistedHead(html) {
 }
 
 /** The latin web-font files in dist/assets to preload (the other subsets load only when used). */
-export const PRELOADED_FONTS = [/^inter-latin-opsz-normal-[\w-]+\.woff2$/, /^instrument-serif-latin-400-italic-[\w-]+\.woff2$/];
+export const PRELOADED_FONTS = [
+  /^inter-latin-opsz-normal-[\w-]+\.woff2$/,
+  /^instrument-serif-latin-400-italic-[\w-]+\.woff2$/,
+];
 
 export function fontPreloads(dist) {
   const assets = readdirSync(join(dist, 'assets'));
   return PRELOADED_FONTS.map((pattern) => {
     const file = assets.find((name) => pattern.test(name));
-    if (!file) throw new Error(`no font file matching ${pattern} in dist/assets: is it still imported in src/main.tsx?`);
+    if (!file)
+      throw new Error(
+        `no font file matching ${pattern} in dist/assets: is it still imported in src/main.tsx?`,
+      );
     return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
   }).join('');
 }
@@ -73,15 +80,27 @@ export function lazyAssets(manifest, modules) {
 const MARKER = /<!--\s*prerender:head[\s\S]*?-->/;
 
 /** The page: template + intro script + the route's head tags + font preloads + lazy assets + markup. */
-export function assemblePage({ template, head, body, introScript, preloads, manifest, modules, prerenderedFor }) {
-  if (!MARKER.test(template)) throw new Error('dist/index.html lost its <!-- prerender:head --> marker (index.html)');
-  if (/<title\b/i.test(template)) throw new Error('index.html must not carry a <title>: <RouteHead /> renders each route\'s');
+export function assemblePage({
+  template,
+  head,
+  body,
+  introScript,
+  preloads,
+  manifest,
+  modules,
+  prerenderedFor,
+}) {
+  if (!MARKER.test(template))
+    throw new Error('dist/index.html lost its <!-- prerender:head --> marker (index.html)');
+  if (/<title\b/i.test(template))
+    throw new Error("index.html must not carry a <title>: <RouteHead /> renders each route's");
   const { css, js } = lazyAssets(manifest, modules);
   const lazyLinks =
     css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
     js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   const rootTag = '<div id="root"></div>';
-  if (!template.includes(rootTag)) throw new Error('dist/index.html has no empty <div id="root"></div>');
+  if (!template.includes(rootTag))
+    throw new Error('dist/index.html has no empty <div id="root"></div>');
   return template
     .replace(MARKER, () => `<script>${introScript}</script>\n    ${head}\n    ${preloads}`)
     .replace('</head>', () => `  ${lazyLinks}\n  </head>`)

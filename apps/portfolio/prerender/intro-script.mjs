@@ -40,6 +40,7 @@ export async function buildIntroScript(root) {
   });
   const code = result.outputFiles[0].text.trim();
   // Inline in HTML: it must not be able to close its own <script> element.
-  if (/<\/script|<!--/i.test(code)) throw new Error('the intro boot script contains "</script" or "<!--" and cannot be inlined');
+  if (/<\/script|<!--/i.test(code))
+    throw new Error('the intro boot script contains "</script" or "<!--" and cannot be inlined');
   return code;
 }

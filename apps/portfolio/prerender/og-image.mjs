@@ -8,11 +8,20 @@ import sharp from 'sharp';
 const require = createRequire(import.meta.url);
 // Static cuts of Inter for the card (fontkit cannot apply variations to a woff2 with composite
 // glyphs); the site itself uses the variable font.
-const INTER = (weight) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
-const SERIF = require.resolve('@fontsource/instrument-serif/files/instrument-serif-latin-400-italic.woff2');
+const INTER = (weight) =>
+  require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
+const SERIF =
+  require.resolve('@fontsource/instrument-serif/files/instrument-serif-latin-400-italic.woff2');
 
 /** Dark theme colours (packages/interactions darkTokens). */
-const COLORS = { bg: '#0c0c0d', surface: '#151517', border: '#2a2a2e', text: '#f3f2ef', muted: '#a8a7a3', accent: '#ff7a4d' };
+const COLORS = {
+  bg: '#0c0c0d',
+  surface: '#151517',
+  border: '#2a2a2e',
+  text: '#f3f2ef',
+  muted: '#a8a7a3',
+  accent: '#ff7a4d',
+};
 
 let fonts;
 function loadFonts() {
@@ -36,7 +45,8 @@ function shape(font, text) {
   }));
 }
 
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Width of `text` in px at `size`, with `tracking` px added per glyph. */
 function measure(font, text, size, tracking = 0) {
@@ -55,7 +65,9 @@ function textPaths(font, text, { x, y, size, fill, tracking = 0 }) {
     if (d) {
       const gx = cursor + glyph.xOffset * scale;
       const gy = y - glyph.yOffset * scale;
-      paths.push(`<path transform="translate(${gx.toFixed(2)} ${gy.toFixed(2)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${d}"/>`);
+      paths.push(
+        `<path transform="translate(${gx.toFixed(2)} ${gy.toFixed(2)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${d}"/>`,
+      );
     }
     cursor += glyph.advance * scale + tracking;
   }
@@ -85,7 +97,8 @@ export function wrapText(font, text, size, width, maxLines) {
   }
   if (index < words.length) {
     let last = lines[maxLines - 1];
-    while (last.includes(' ') && measure(font, `${last}…`, size) > width) last = last.slice(0, last.lastIndexOf(' '));
+    while (last.includes(' ') && measure(font, `${last}…`, size) > width)
+      last = last.slice(0, last.lastIndexOf(' '));
     lines[maxLines - 1] = `${last.replace(/[,.;:—-]+$/, '')}…`;
   }
   return lines;
@@ -100,7 +113,12 @@ export function cardSvg({ kicker, title, description, siteName, siteUrl, size })
 
   let titleSize = 92;
   let titleLines = wrapText(bold, title, titleSize, textWidth, 2);
-  while (titleSize > 56 && (titleLines.length > 2 || titleLines.some((line) => measure(bold, line, titleSize) > textWidth) || titleLines.at(-1).endsWith('…'))) {
+  while (
+    titleSize > 56 &&
+    (titleLines.length > 2 ||
+      titleLines.some((line) => measure(bold, line, titleSize) > textWidth) ||
+      titleLines.at(-1).endsWith('…'))
+  ) {
     titleSize -= 4;
     titleLines = wrapText(bold, title, titleSize, textWidth, 2);
   }
@@ -108,7 +126,13 @@ export function cardSvg({ kicker, title, description, siteName, siteUrl, size })
   const titleTop = 210 + titleSize * 0.78;
   const descSize = 31;
   const descTop = titleTop + titleLead * (titleLines.length - 1) + 74;
-  const descLines = wrapText(regular, description, descSize, textWidth - 40, titleLines.length > 1 ? 2 : 3);
+  const descLines = wrapText(
+    regular,
+    description,
+    descSize,
+    textWidth - 40,
+    titleLines.length > 1 ? 2 : 3,
+  );
 
   const host = new URL(siteUrl).host;
   const grid = [];
@@ -144,5 +168,7 @@ export function cardSvg({ kicker, title, description, siteName, siteUrl, size })
 
 /** The card as a PNG of exactly `size`. */
 export async function renderCard(options) {
-  return sharp(Buffer.from(cardSvg(options))).png({ compressionLevel: 9, palette: false }).toBuffer();
+  return sharp(Buffer.from(cardSvg(options)))
+    .png({ compressionLevel: 9, palette: false })
+    .toBuffer();
 }

@@ -21,8 +21,10 @@ export function siteUrlFromEnv(env: Record<string, string | undefined> = process
   } catch {
     throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL must be http(s), got "${raw}"`);
-  if (url.search || url.hash) throw new Error(`SITE_URL must not carry a query or hash, got "${raw}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`SITE_URL must be http(s), got "${raw}"`);
+  if (url.search || url.hash)
+    throw new Error(`SITE_URL must not carry a query or hash, got "${raw}"`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -46,10 +48,16 @@ export function readCaseStudySeo(dir: string): CaseStudySeo[] {
     const { data } = splitFrontMatter(readFileSync(file, 'utf8'), file);
     const text = (key: string) => {
       const value = data[key];
-      if (typeof value !== 'string' || !value.trim()) throw new Error(`${file}: front matter needs "${key}" (text)`);
+      if (typeof value !== 'string' || !value.trim())
+        throw new Error(`${file}: front matter needs "${key}" (text)`);
       return value.trim();
     };
-    return { slug: name.slice(0, -3), title: text('title'), summary: text('summary'), gated: data.gated === true };
+    return {
+      slug: name.slice(0, -3),
+      title: text('title'),
+      summary: text('summary'),
+      gated: data.gated === true,
+    };
   });
 }
 

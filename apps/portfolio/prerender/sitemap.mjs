@@ -1,5 +1,6 @@
 // sitemap.xml (public routes only) and robots.txt pointing at it.
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The URL of a route path on the site. */
 export function pageUrl(siteUrl, path) {
@@ -7,7 +8,9 @@ export function pageUrl(siteUrl, path) {
 }
 
 export function sitemapXml(siteUrl, paths) {
-  const urls = paths.map((path) => `  <url>\n    <loc>${escapeXml(pageUrl(siteUrl, path))}</loc>\n  </url>`).join('\n');
+  const urls = paths
+    .map((path) => `  <url>\n    <loc>${escapeXml(pageUrl(siteUrl, path))}</loc>\n  </url>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -24,20 +24,46 @@ const studies = readdirSync(contentDir)
     const firstParagraph = body
       .split(/\n\s*\n/)
       .map((block) => block.trim())
-      .find((block) => block && !block.startsWith('#') && !block.startsWith('!') && !block.startsWith('```'));
-    return { slug: file.slice(0, -3), title: String(data.title), summary: String(data.summary), gated: data.gated === true, firstParagraph: firstParagraph ?? '' };
+      .find(
+        (block) =>
+          block && !block.startsWith('#') && !block.startsWith('!') && !block.startsWith('```'),
+      );
+    return {
+      slug: file.slice(0, -3),
+      title: String(data.title),
+      summary: String(data.summary),
+      gated: data.gated === true,
+      firstParagraph: firstParagraph ?? '',
+    };
   });
 
 /** The expected h1 and one sentence of visible content for each public route. */
 const routes: { path: string; h1: string | RegExp; sentence: string; ogImage: string }[] = [
   { path: '/', h1: new RegExp(`^${hero.headlineLead}`), sentence: hero.tagline, ogImage: 'home' },
-  { path: '/micro-interactions', h1: microInteractionsPage.title, sentence: microInteractionsPage.lede, ogImage: 'micro-interactions' },
-  { path: '/design-principles', h1: principlesPage.title, sentence: principlesPage.lede, ogImage: 'design-principles' },
-  ...studies.map((study) => ({ path: `/case-study/${study.slug}`, h1: study.title, sentence: study.summary, ogImage: `case-study-${study.slug}` })),
+  {
+    path: '/micro-interactions',
+    h1: microInteractionsPage.title,
+    sentence: microInteractionsPage.lede,
+    ogImage: 'micro-interactions',
+  },
+  {
+    path: '/design-principles',
+    h1: principlesPage.title,
+    sentence: principlesPage.lede,
+    ogImage: 'design-principles',
+  },
+  ...studies.map((study) => ({
+    path: `/case-study/${study.slug}`,
+    h1: study.title,
+    sentence: study.summary,
+    ogImage: `case-study-${study.slug}`,
+  })),
 ];
 
-const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const attr = (doc: Document, selector: string, name = 'content') => doc.querySelector(selector)?.getAttribute(name) ?? null;
+const text = (node: Element | null | undefined) =>
+  (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const attr = (doc: Document, selector: string, name = 'content') =>
+  doc.querySelector(selector)?.getAttribute(name) ?? null;
 
 let server: Served;
 beforeAll(async () => {
@@ -54,7 +80,14 @@ async function get(path: string) {
 
 it('covers every public route of the spec, the five case studies included', () => {
   expect(routes.map((route) => route.path)).toEqual(
-    expect.arrayContaining(['/', '/micro-interactions', '/design-principles', ...['cred-wealth', 'moco-prompts', 'climatix-ic', 'skill-league', 'be-automation'].map((slug) => `/case-study/${slug}`)]),
+    expect.arrayContaining([
+      '/',
+      '/micro-interactions',
+      '/design-principles',
+      ...['cred-wealth', 'moco-prompts', 'climatix-ic', 'skill-league', 'be-automation'].map(
+        (slug) => `/case-study/${slug}`,
+      ),
+    ]),
   );
 });
 
@@ -101,7 +134,11 @@ describe.each(routes)('$path as raw HTML', (route) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'png', width: 1200, height: 630 });
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'png',
+      width: 1200,
+      height: 630,
+    });
   });
 });
 
@@ -116,22 +153,31 @@ describe.each(studies.filter((study) => study.gated))('gated /case-study/$slug',
 });
 
 it('the social cards differ from route to route', async () => {
-  const hashes = await Promise.all(routes.map(async (route) => Buffer.from(await (await fetch(`${server.url}/og/${route.ogImage}.png`)).arrayBuffer()).toString('base64').slice(-200)));
+  const hashes = await Promise.all(
+    routes.map(async (route) =>
+      Buffer.from(await (await fetch(`${server.url}/og/${route.ogImage}.png`)).arrayBuffer())
+        .toString('base64')
+        .slice(-200),
+    ),
+  );
   expect(new Set(hashes).size).toBe(routes.length);
 });
 
 describe('unknown paths', () => {
-  it.each(['/no/such/page', '/case-study/no-such-study', '/micro-interactions/extra', '/.env'])('%s gets the prerendered 404 page with status 404 and noindex', async (path) => {
-    const { status, body } = await get(path);
-    expect(status).toBe(404);
-    const doc = parse(body);
-    expect(text(doc.querySelector('h1'))).toBe(pageMessages.notFoundTitle);
-    expect(text(doc.querySelector('#root'))).toContain(pageMessages.notFoundBody);
-    expect(doc.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
-    expect(attr(doc, 'meta[name="robots"]')).toBe('noindex');
-    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
-    expect(doc.head.querySelectorAll('title')).toHaveLength(1);
-  });
+  it.each(['/no/such/page', '/case-study/no-such-study', '/micro-interactions/extra', '/.env'])(
+    '%s gets the prerendered 404 page with status 404 and noindex',
+    async (path) => {
+      const { status, body } = await get(path);
+      expect(status).toBe(404);
+      const doc = parse(body);
+      expect(text(doc.querySelector('h1'))).toBe(pageMessages.notFoundTitle);
+      expect(text(doc.querySelector('#root'))).toContain(pageMessages.notFoundBody);
+      expect(doc.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+      expect(attr(doc, 'meta[name="robots"]')).toBe('noindex');
+      expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+      expect(doc.head.querySelectorAll('title')).toHaveLength(1);
+    },
+  );
 
   it('a clean URL with a trailing slash is still the page (static-host rules)', async () => {
     const { status, body } = await get('/micro-interactions/');
@@ -146,7 +192,11 @@ describe('sitemap.xml and robots.txt', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/xml/);
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs.sort()).toEqual(routes.map((route) => (route.path === '/' ? `${SITE_URL}/` : `${SITE_URL}${route.path}`)).sort());
+    expect(locs.sort()).toEqual(
+      routes
+        .map((route) => (route.path === '/' ? `${SITE_URL}/` : `${SITE_URL}${route.path}`))
+        .sort(),
+    );
     expect(body).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     for (const study of studies) expect(body).not.toContain(study.firstParagraph.slice(0, 40));
   });
@@ -164,7 +214,9 @@ describe('base URL', () => {
   it('comes from SITE_URL, without a trailing slash, with a documented default', () => {
     expect(siteUrlFromEnv({})).toBe(DEFAULT_SITE_URL);
     expect(siteUrlFromEnv({ SITE_URL: 'https://example.org/' })).toBe('https://example.org');
-    expect(siteUrlFromEnv({ SITE_URL: 'https://example.org/portfolio/' })).toBe('https://example.org/portfolio');
+    expect(siteUrlFromEnv({ SITE_URL: 'https://example.org/portfolio/' })).toBe(
+      'https://example.org/portfolio',
+    );
     expect(() => siteUrlFromEnv({ SITE_URL: 'example.org' })).toThrow(/absolute/);
     expect(() => siteUrlFromEnv({ SITE_URL: 'ftp://example.org' })).toThrow(/http/);
     expect(readFileSync(`${root}/../../docs/decisions.md`, 'utf8')).toContain(DEFAULT_SITE_URL);

@@ -31,7 +31,7 @@ const TYPES = {
  */
 export function sourceToRegExp(source) {
   let out = '';
-  for (let i = 0; i < source.length; ) {
+  for (let i = 0; i < source.length;) {
     const char = source[i];
     if (char === '(') {
       let depth = 0;
@@ -49,7 +49,14 @@ export function sourceToRegExp(source) {
       i = j + 1;
     } else if (char === ':' && /[A-Za-z_]/.test(source[i + 1] ?? '')) {
       const name = /^:([A-Za-z_]\w*)([*+?]?)/.exec(source.slice(i));
-      out += name[2] === '*' ? '(.*)' : name[2] === '+' ? '(.+)' : name[2] === '?' ? '([^/]*)' : '([^/]+)';
+      out +=
+        name[2] === '*'
+          ? '(.*)'
+          : name[2] === '+'
+            ? '(.+)'
+            : name[2] === '?'
+              ? '([^/]*)'
+              : '([^/]+)';
       i += name[0].length;
     } else {
       out += char.replace(/[.*+?^${}|[\]\\/]/g, '\\$&');
@@ -109,7 +116,9 @@ export function serveDist({ root, port = 0, headers = {}, hostConfig = readHostC
       return;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const cache = file.includes(`${join(absRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const cache = file.includes(`${join(absRoot, 'assets')}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
     let pathname = '/';
     try {
       pathname = new URL(req.url ?? '/', 'http://x').pathname;
@@ -119,7 +128,13 @@ export function serveDist({ root, port = 0, headers = {}, hostConfig = readHostC
     // Compress text like a CDN does (brotli, else gzip); images and fonts are already compressed.
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
-    const encoding = !compressible ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    const encoding = !compressible
+      ? null
+      : /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : null;
     res.writeHead(status, {
       'content-type': type,
       'cache-control': cache,

@@ -15,7 +15,8 @@ if (!existsSync(`${dist}/index.html`)) {
 }
 const before = readFileSync(file, 'utf8');
 const after = syncedVercelJson(before, dist);
-if (after === before) console.log('vercel.json: the Content-Security-Policy already matches dist/.');
+if (after === before)
+  console.log('vercel.json: the Content-Security-Policy already matches dist/.');
 else {
   writeFileSync(file, after);
   console.log('vercel.json: Content-Security-Policy updated from dist/. Commit vercel.json.');

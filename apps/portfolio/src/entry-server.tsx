@@ -9,7 +9,14 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { RouteHead } from './seo/RouteHead';
 
-export { publicRoutes, notFoundRoute, siteUrl, SITE_NAME, OG_IMAGE_SIZE, absoluteUrl } from './seo/routes';
+export {
+  publicRoutes,
+  notFoundRoute,
+  siteUrl,
+  SITE_NAME,
+  OG_IMAGE_SIZE,
+  absoluteUrl,
+} from './seo/routes';
 
 /** The HTML of `url`: React's hoisted head tags (title, meta, link) first, then the app's markup. */
 export async function render(url: string): Promise<string> {
@@ -31,10 +38,13 @@ export async function render(url: string): Promise<string> {
     },
   );
   const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  for await (const chunk of prelude)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   if (errors.length) {
     const first = errors[0];
-    throw new Error(`prerendering ${url} failed: ${first instanceof Error ? (first.stack ?? first.message) : String(first)}`);
+    throw new Error(
+      `prerendering ${url} failed: ${first instanceof Error ? (first.stack ?? first.message) : String(first)}`,
+    );
   }
   return Buffer.concat(chunks).toString('utf8');
 }

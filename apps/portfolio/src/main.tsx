@@ -29,14 +29,20 @@ const PRERENDERED_HEAD_TAGS =
 
 const container = document.getElementById('root');
 if (container) {
-  // Prerendered HTML is hydrated; the dev server's empty #root is rendered from scratch.
-  if (!container.hasChildNodes()) createRoot(container).render(app);
-  else if (container.dataset.prerendered !== '404') hydrateRoot(container, app);
-  else {
-    // 404.html answers every unknown path, and the client may route one differently from the
-    // prerendered /404 (an unknown case-study slug goes through the lazy case-study page), so
-    // the 404 document is rendered rather than hydrated, its head tags handed to <RouteHead />.
+  if (!container.hasChildNodes()) {
+    // The dev server's empty #root.
+    createRoot(container).render(app);
+  } else if (
+    container.dataset.prerendered === '404' &&
+    location.pathname.startsWith('/case-study/')
+  ) {
+    // 404.html answers every unknown path. Most render the catch-all route exactly like the
+    // prerendered /404 and are hydrated; an unknown case-study slug goes through the lazy
+    // case-study page first, so its markup cannot match: render it, with the head tags handed
+    // over to <RouteHead />.
     for (const tag of document.head.querySelectorAll(PRERENDERED_HEAD_TAGS)) tag.remove();
     createRoot(container).render(app);
+  } else {
+    hydrateRoot(container, app);
   }
 }

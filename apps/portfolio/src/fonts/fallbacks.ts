@@ -45,7 +45,12 @@ export const interDejaVu: FallbackFace = {
 /** Instrument Serif italic over Times New Roman italic — measured with Liberation Serif, its metric twin. */
 export const serifTimes: FallbackFace = {
   family: 'Instrument Serif Fallback',
-  local: ['Times New Roman Italic', 'TimesNewRomanPS-ItalicMT', 'Liberation Serif Italic', 'LiberationSerif-Italic'],
+  local: [
+    'Times New Roman Italic',
+    'TimesNewRomanPS-ItalicMT',
+    'Liberation Serif Italic',
+    'LiberationSerif-Italic',
+  ],
   measuredWith: '/usr/share/fonts/truetype/liberation/LiberationSerif-Italic.ttf',
   style: 'italic',
   sizeAdjust: 89.17,

@@ -1,8 +1,6 @@
 import { pageMessages } from '@portfolio/core';
 import { caseStudies, siteUrl } from 'virtual:portfolio-seo';
 import { designer, hero } from '../content/site';
-import { principlesPage } from '../content/principles';
-import { microInteractionsPage } from '../pages/micro-interactions/notes';
 
 /** What a route tells crawlers and link previews (title, description, canonical, card). */
 export interface RouteMeta {
@@ -45,20 +43,24 @@ const staticRoutes: RouteMeta[] = [
   },
   {
     path: '/micro-interactions',
-    title: withSite(microInteractionsPage.title),
-    description: microInteractionsPage.lede,
-    cardTitle: microInteractionsPage.title,
-    cardKicker: microInteractionsPage.eyebrow,
+    title: withSite('Micro-interactions'),
+    // Written for search results and link previews (importing the page's own words would pull
+    // that lazy page's content module into every page's initial JavaScript).
+    description:
+      'Live micro-interactions to try: a password form that coaches, a progress indicator that explains the wait and a pricing calculator that shows every cost.',
+    cardTitle: 'Micro-interactions',
+    cardKicker: 'Playground',
     ogImage: 'micro-interactions',
     ogType: 'website',
     noindex: false,
   },
   {
     path: '/design-principles',
-    title: withSite(principlesPage.title),
-    description: principlesPage.lede,
-    cardTitle: principlesPage.title,
-    cardKicker: principlesPage.eyebrow,
+    title: withSite('Design principles'),
+    description:
+      'The design principles I return to when a screen gets crowded or a decision gets hard, each with the project that taught it to me.',
+    cardTitle: 'Design principles',
+    cardKicker: 'Practice',
     ogImage: 'design-principles',
     ogType: 'article',
     noindex: false,

@@ -3,5 +3,10 @@ declare module 'virtual:portfolio-seo' {
   /** The site's base URL, from env SITE_URL (no trailing slash). */
   export const siteUrl: string;
   /** Each case study's public front matter (never its body). */
-  export const caseStudies: ReadonlyArray<{ slug: string; title: string; summary: string; gated: boolean }>;
+  export const caseStudies: ReadonlyArray<{
+    slug: string;
+    title: string;
+    summary: string;
+    gated: boolean;
+  }>;
 }
