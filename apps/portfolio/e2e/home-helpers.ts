@@ -30,3 +30,12 @@ export async function documentTop(page: Page, selector: string): Promise<number>
 }
 
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Clicks a locator and returns window.scrollY at the moment of the click (after Playwright scrolled it into view). */
+export async function clickRecordingScroll(page: Page, target: ReturnType<Page['locator']>): Promise<number> {
+  await page.evaluate(() => {
+    addEventListener('click', () => sessionStorage.setItem('e2e:clickedAt', String(window.scrollY)), { capture: true, once: true });
+  });
+  await target.click();
+  return Number(await page.evaluate(() => sessionStorage.getItem('e2e:clickedAt')));
+}
