@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { skipIntro } from './home-helpers';
+
+test('dark by default; the toggle flips the theme and it survives a reload', async ({ page }) => {
+  await skipIntro(page);
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const dark = await background();
+
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect.poll(background).not.toBe(dark);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test('the intro overlay is light in dark mode and dark in light mode', async ({ page }) => {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/');
+  const overlay = page.locator('blockquote').locator('xpath=../..');
+  const luminance = () =>
+    overlay.evaluate((element) => {
+      const [r, g, b] = getComputedStyle(element).backgroundColor.match(/\d+/g)!.map(Number);
+      return (r! + g! + b!) / 3;
+    });
+  expect(await luminance()).toBeGreaterThan(200);
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  expect(await luminance()).toBeLessThan(60);
+});
