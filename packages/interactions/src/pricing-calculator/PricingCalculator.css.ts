@@ -6,7 +6,7 @@ import {
   focusRing,
   fontSize,
   motionSafeTransition,
-  wideCard,
+  wideLayout,
 } from '../shared/style-helpers.js';
 
 export const root = style([
@@ -51,7 +51,7 @@ export const plans = style({
   clear: 'both',
   display: 'grid',
   gap: vars.space['2'],
-  '@media': { [wideCard]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@container': { [wideLayout]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
 export const planOption = style({
@@ -81,8 +81,8 @@ export const planCard = style([
       },
       [`${hiddenInput}:focus-visible + &`]: focusRing,
     },
-    '@media': {
-      [wideCard]: {
+    '@container': {
+      [wideLayout]: {
         gridTemplateColumns: '1fr auto',
         gridTemplateRows: 'auto auto',
         alignItems: 'start',
@@ -108,7 +108,7 @@ export const radioDot = style([
         background: vars.color.accent,
       },
     },
-    '@media': { [wideCard]: { gridColumn: 2, gridRow: 1, justifySelf: 'end' } },
+    '@container': { [wideLayout]: { gridColumn: 2, gridRow: 1, justifySelf: 'end' } },
   },
 ]);
 
@@ -116,14 +116,14 @@ export const planName = style({
   fontSize: fontSize.sm,
   fontWeight: 600,
   color: vars.color.text,
-  '@media': { [wideCard]: { gridColumn: 1, gridRow: 1 } },
+  '@container': { [wideLayout]: { gridColumn: 1, gridRow: 1 } },
 });
 
 export const planPrice = style({
   display: 'inline-flex',
   alignItems: 'baseline',
   gap: '2px',
-  '@media': { [wideCard]: { gridColumn: '1 / -1', gridRow: 2 } },
+  '@container': { [wideLayout]: { gridColumn: '1 / -1', gridRow: 2 } },
 });
 
 export const planAmount = style({
@@ -131,7 +131,7 @@ export const planAmount = style({
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.text,
-  '@media': { [wideCard]: { fontSize: fontSize.xl } },
+  '@container': { [wideLayout]: { fontSize: fontSize.xl } },
 });
 
 export const unit = style({
@@ -203,7 +203,7 @@ export const addOns = style({
   clear: 'both',
   display: 'grid',
   gap: vars.space['2'],
-  '@media': { [wideCard]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@container': { [wideLayout]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const addOn = style([
@@ -284,7 +284,7 @@ export const segmented = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.bg,
-  '@media': { [wideCard]: { maxWidth: '20rem' } },
+  '@container': { [wideLayout]: { maxWidth: '20rem' } },
 });
 
 export const segment = style({

@@ -5,6 +5,8 @@ import { fontSize, wideCard } from './style-helpers.js';
 /** The surface every demo sits on: fluid up to 560px, roomier padding from 30em. */
 export const card = style({
   boxSizing: 'border-box',
+  // The card is the query container for its own layouts (see wideLayout).
+  containerType: 'inline-size',
   width: '100%',
   maxWidth: '560px',
   padding: vars.space['5'],

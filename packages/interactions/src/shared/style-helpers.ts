@@ -30,5 +30,11 @@ export const fontSize = {
   display: '2.5rem',
 } as const;
 
-/** Narrow cards (phones) use tighter padding; this is where the roomier layout starts. */
+/** Narrow cards (phones) use tighter padding; this is where the roomier padding starts. */
 export const wideCard = 'screen and (min-width: 30em)';
+
+/**
+ * A container query on the card's own width: multi-column layouts start only when the
+ * card itself is wide, whatever the viewport (a narrow sidebar on a desktop stays stacked).
+ */
+export const wideLayout = '(min-width: 28em)';
