@@ -126,7 +126,7 @@ export interface PricingCalculatorProps extends Omit<
 }
 
 /**
- * A live price calculator (spec §4, §9): plan, team size, add-ons and billing in, the
+ * A live price calculator: plan, team size, add-ons and billing in, the
  * rounded monthly total with its breakdown out. Every number is core's `priceQuote`;
  * Reset shows only while a value differs from the defaults.
  */

@@ -122,7 +122,7 @@ function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
 }
 
 /**
- * A multi-step process with contextual progress (spec §4): idle with "Start Process",
+ * A multi-step process with contextual progress: idle with "Start Process",
  * each step with its description, estimated time and tip, per-step and overall
  * progress, then "Processing Complete!" with "Process Again". Timing is core's reducer,
  * driven by one interval.

@@ -95,7 +95,7 @@ function StatusIcon({ status }: { status: ValidationStatus | null | undefined })
 }
 
 /**
- * A password form with a live strength meter (spec §5): password and confirm fields,
+ * A password form with a live strength meter: password and confirm fields,
  * messages once a field is touched, a submit button enabled only when both are valid,
  * and a "Password Created!" screen with "Try Again".
  */
