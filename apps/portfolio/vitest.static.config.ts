@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { portfolioSeo } from './prerender/seo-plugin';
 
 /**
  * Node tests of the built site (dist/ and .prerender/ from `pnpm build`): raw HTML per route as
@@ -6,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  * images and the lazy-chunk budget. No browser, no jsdom globals.
  */
 export default defineConfig({
+  plugins: [portfolioSeo()],
   test: {
     include: ['prerender/**/*.test.ts'],
     environment: 'node',

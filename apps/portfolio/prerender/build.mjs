@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'vite';
 import { buildIntroScript } from './intro-script.mjs';
-import { renderCard } from './og-image.mjs';
+import { cardFor, renderCard } from './og-image.mjs';
 import { assemblePage, fontPreloads, routeFile, splitHoistedHead } from './html.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
@@ -168,16 +168,13 @@ for (const page of pages) {
 // 5. Social cards, sitemap and robots.txt.
 mkdirSync(join(dist, 'og'), { recursive: true });
 const cards = new Map();
-for (const meta of [...publicRoutes, notFoundRoute]) cards.set(meta.ogImage, meta);
+// The first route naming a card draws it (the 404 page shares the home card).
+for (const meta of [...publicRoutes, notFoundRoute])
+  if (!cards.has(meta.ogImage)) cards.set(meta.ogImage, meta);
 for (const [name, meta] of cards) {
-  const png = await renderCard({
-    kicker: meta.cardKicker,
-    title: meta.cardTitle,
-    description: meta.description,
-    siteName: SITE_NAME,
-    siteUrl,
-    size: OG_IMAGE_SIZE,
-  });
+  const png = await renderCard(
+    cardFor(meta, { siteName: SITE_NAME, siteUrl, size: OG_IMAGE_SIZE }),
+  );
   writeFileSync(join(dist, 'og', `${name}.png`), png);
 }
 writeFileSync(

@@ -166,6 +166,18 @@ export function cardSvg({ kicker, title, description, siteName, siteUrl, size })
 </svg>`;
 }
 
+/** The card options for a route's metadata (src/seo/routes.ts). */
+export function cardFor(meta, { siteName, siteUrl, size }) {
+  return {
+    kicker: meta.cardKicker,
+    title: meta.cardTitle,
+    description: meta.description,
+    siteName,
+    siteUrl,
+    size,
+  };
+}
+
 /** The card as a PNG of exactly `size`. */
 export async function renderCard(options) {
   return sharp(Buffer.from(cardSvg(options)))
