@@ -2,6 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
 
+/** Tablets: the card that spans the row lies on its side, art beside the text. */
+const spanning = 'screen and (min-width: 640px) and (max-width: 1023.98px)';
+
 export const grid = style({
   display: 'grid',
   gap: 'clamp(16px, 2vw, 24px)',
@@ -33,7 +36,10 @@ export const card = style({
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
   },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+    [spanning]: { selectors: { [`${cell}:last-child &`]: { flexDirection: 'row' } } },
+  },
 });
 
 export const art = style({
@@ -44,6 +50,13 @@ export const art = style({
   backgroundColor: vars.color.surfaceRaised,
   backgroundImage: `radial-gradient(circle at 1px 1px, color-mix(in srgb, ${vars.color.text} 14%, transparent) 1px, transparent 0)`,
   backgroundSize: '18px 18px',
+  '@media': {
+    [spanning]: {
+      selectors: {
+        [`${cell}:last-child &`]: { aspectRatio: 'auto', width: '42%', flex: 'none', borderBottom: 0, borderRight: `1px solid ${vars.color.border}` },
+      },
+    },
+  },
 });
 
 export const artShape = style({

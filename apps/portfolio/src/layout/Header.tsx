@@ -1,12 +1,15 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bareList, visuallyHidden } from '../styles/site.css';
-import { MobileMenu } from './MobileMenu';
 import { NAV_ITEMS, pageLabel, type NavItem } from './navItems';
 import { ThemeToggle } from './ThemeToggle';
 import { isPlainClick, useSectionLink } from './useSectionLink';
 import { useNavScroll } from './useNavScroll';
 import * as styles from './Header.css';
+
+// The small-screen menu loads when first wanted (hover, focus or press of Menu), not with the page.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** The navigation pill (spec §2): full on wide screens, current label + Menu on small ones. */
 export function Header() {
@@ -56,6 +59,8 @@ export function Header() {
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
           >
             <span className={styles.menuGlyph} aria-hidden="true" />
             Menu
@@ -64,12 +69,11 @@ export function Header() {
         <span className={styles.divider} aria-hidden="true" />
         <ThemeToggle />
       </nav>
-      <MobileMenu
-        open={menuOpen}
-        activeId={isHome ? activeId : null}
-        onClose={() => setMenuOpen(false)}
-        returnFocusTo={menuButton}
-      />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu open activeId={isHome ? activeId : null} onClose={() => setMenuOpen(false)} returnFocusTo={menuButton} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

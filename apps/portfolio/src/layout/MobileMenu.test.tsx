@@ -37,7 +37,8 @@ describe('Mobile menu', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(menu);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    // The menu's code loads on demand.
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(dialog).toHaveAttribute('open');
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     const items = within(dialog).getAllByRole('link').map((link) => link.textContent?.replace(/^\d+/, ''));
@@ -52,6 +53,7 @@ describe('Mobile menu', () => {
     renderHeader();
     const menu = screen.getByRole('button', { name: 'Menu' });
     await user.click(menu);
+    await screen.findByRole('dialog', { name: 'Menu' });
     expect(document.body.style.overflow).toBe('hidden');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -64,11 +66,11 @@ describe('Mobile menu', () => {
     renderHeader();
     const menu = screen.getByRole('button', { name: 'Menu' });
     await user.click(menu);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     act(() => {
       fireEvent(dialog, new Event('cancel', { cancelable: true }));
     });
-    expect(dialog).not.toHaveAttribute('open');
+    expect(dialog).not.toBeInTheDocument();
     expect(menu).toHaveFocus();
   });
 
@@ -78,7 +80,7 @@ describe('Mobile menu', () => {
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(dialog).getByRole('button', { name: 'Email' }));
     expect(writeText).toHaveBeenCalledWith(designer.email);
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Email copied');
