@@ -222,4 +222,5 @@ export function createPricingReducer(config: PricingConfig = DEFAULT_PRICING_CON
 }
 
 /** The reducer for the spec's default config. */
-export const pricingReducer = createPricingReducer();
+// Marked pure so bundlers drop it from apps that never use it.
+export const pricingReducer = /* @__PURE__ */ createPricingReducer();

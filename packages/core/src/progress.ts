@@ -151,7 +151,8 @@ export function createProgressReducer(config: ProgressConfig = DEFAULT_PROGRESS_
 }
 
 /** The reducer for the spec's default config. */
-export const progressReducer = createProgressReducer();
+// Marked pure so bundlers drop it from apps that never use it.
+export const progressReducer = /* @__PURE__ */ createProgressReducer();
 
 /** The step on screen: the running one, the complete step, or null when idle. */
 export function currentProgressStep(state: ProgressState, config: ProgressConfig = DEFAULT_PROGRESS_CONFIG): ProgressStep | null {
