@@ -22,6 +22,7 @@ const ruleModules = [
   'navigation',
   'theme',
   'toast',
+  'text',
 ].map((name) => `src/${name}.ts`);
 
 export default defineConfig([

@@ -1,5 +1,5 @@
 import { caseStudyPasswordMessages } from './messages.js';
-import { codePointLength } from './password-strength.js';
+import { codePointLength } from './text.js';
 
 /** A wrong entry shorter than this gets the "too short" message (spec §9). */
 export const CASE_STUDY_PASSWORD_MIN_LENGTH = 3;

@@ -1,4 +1,7 @@
 import { passwordFormMessages } from './messages.js';
+import { codePointLength } from './text.js';
+
+export { codePointLength } from './text.js';
 
 /** Minimum length that earns the length point (spec §9). */
 export const STRENGTH_MIN_LENGTH = 8;
@@ -41,20 +44,6 @@ const DIGIT = /\p{Nd}/u;
 /** Not a letter, a number, a combining mark (part of the letter before it) or white space. */
 const SYMBOL = /[^\p{L}\p{M}\p{N}\p{White_Space}]/u;
 
-/** Counts Unicode code points without building an array (linear, constant memory). */
-export function codePointLength(text: string): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    // A high surrogate followed by a low one is a single code point.
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
-    count++;
-  }
-  return count;
-}
 
 /** True when the password contains one of {@link COMMON_PASSWORD_FRAGMENTS}, ignoring case. */
 export function isCommonPassword(password: string): boolean {

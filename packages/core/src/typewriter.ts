@@ -1,4 +1,4 @@
-import { codePointLength } from './password-strength.js';
+import { codePointLength } from './text.js';
 
 /** The hero's words, in order (spec §1). */
 export const TYPEWRITER_WORDS = ['intention.', 'purpose.', 'care.', 'passion.'] as const;
