@@ -6,13 +6,15 @@ import '@fontsource/instrument-serif/latin-400-italic.css';
 import '@portfolio/interactions/styles.css';
 import './styles/global.css';
 import './fonts/fonts.css';
-import { runIntroBoot } from './intro/introBoot';
 import { App } from './App';
 import { RouteHead } from './seo/RouteHead';
 
-// Decide the intro before the first render. Prerendered pages already ran it in an inline
-// head script (prerender/build.mjs); the call is idempotent, so this only acts in `vite dev`.
-runIntroBoot();
+// Decide the intro before the first render. Built pages run it in an inline head script
+// (prerender/build.mjs), so only `vite dev` needs it here; production drops this branch.
+if (import.meta.env.DEV) {
+  const { runIntroBoot } = await import('./intro/introBoot');
+  runIntroBoot();
+}
 
 const app = (
   <StrictMode>
