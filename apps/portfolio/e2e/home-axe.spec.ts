@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { loadPlayground, skipIntro } from './home-helpers';
+import { loadPlayground, skipIntro, hydrated } from './home-helpers';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -12,6 +12,7 @@ for (const width of [1280, 390]) {
       await skipIntro(page);
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto('/');
+      await hydrated(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await loadPlayground(page);
       await page.evaluate(() => window.scrollTo(0, 0));

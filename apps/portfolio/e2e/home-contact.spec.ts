@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { EMAIL_TOAST_MS } from '@portfolio/core';
 import { designer } from '../src/content/site';
-import { skipIntro } from './home-helpers';
+import { skipIntro, hydrated } from './home-helpers';
 
 test.describe('email and toast', () => {
   test('copies the address and shows "Email copied" for 2000 ms in a live region', async ({ page, context }) => {
@@ -10,8 +10,9 @@ test.describe('email and toast', () => {
     // A clock that moves only when told: the 2000 ms are measured exactly.
     const start = new Date('2026-05-01T09:00:00Z');
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    await page.clock.pauseAt(new Date(start.getTime() + 2000));
     await page.goto('/');
+    await hydrated(page);
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('button', { name: 'Email' }).click();
@@ -35,6 +36,7 @@ test.describe('email and toast', () => {
     });
     await skipIntro(page);
     await page.goto('/');
+    await hydrated(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('button', { name: 'Email' }).click();
     await expect(footer.getByRole('link', { name: designer.email })).toBeVisible();
@@ -48,6 +50,7 @@ test.describe('email and toast', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await skipIntro(page);
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await dialog.getByRole('button', { name: 'Email' }).click();
@@ -59,6 +62,7 @@ test.describe('email and toast', () => {
   test('every outgoing link opens a new tab without opener or referrer', async ({ page }) => {
     await skipIntro(page);
     await page.goto('/');
+    await hydrated(page);
     const external = page.locator('a[href^="http"]');
     expect(await external.count()).toBeGreaterThanOrEqual(6);
     for (const link of await external.all()) {

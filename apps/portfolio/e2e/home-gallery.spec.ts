@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { skipIntro } from './home-helpers';
+import { skipIntro, hydrated } from './home-helpers';
 
 /** The strip's horizontal offset, from its transform matrix. */
 const offset = (page: Page) =>
@@ -9,6 +9,7 @@ test.describe('gallery strip', () => {
   test.beforeEach(async ({ page }) => {
     await skipIntro(page);
     await page.goto('/');
+    await hydrated(page);
     await page.locator('#gallery').scrollIntoViewIfNeeded();
   });
 
@@ -71,6 +72,7 @@ test.describe('gallery with reduced motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await skipIntro(page);
     await page.goto('/');
+    await hydrated(page);
     const strip = page.getByRole('region', { name: 'Photo strip' });
     await strip.scrollIntoViewIfNeeded();
     expect(await strip.locator('div').first().evaluate((track) => getComputedStyle(track).animationName)).toBe('none');

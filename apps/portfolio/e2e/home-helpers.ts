@@ -39,3 +39,14 @@ export async function clickRecordingScroll(page: Page, target: ReturnType<Page['
   await target.click();
   return Number(await page.evaluate(() => sessionStorage.getItem('e2e:clickedAt')));
 }
+
+/**
+ * Waits until React has hydrated the prerendered page (its event handlers are attached):
+ * a click on the static HTML before that would be lost.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('header nav button');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
+}

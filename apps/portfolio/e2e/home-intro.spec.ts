@@ -1,17 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { INTRO_QUOTE } from '@portfolio/core';
-import { scrollY } from './home-helpers';
+import { hydrated, scrollY } from './home-helpers';
 
 const START = new Date('2026-05-01T09:00:00Z');
 
 /** A fake clock that stands still until the test moves it (page loads here can take seconds). */
-async function freezeClock(page: import('@playwright/test').Page) {
+async function freezeClock(page: Page) {
   await page.clock.install({ time: START });
-  await page.clock.pauseAt(START);
+  // Paused a little ahead of install: pausing at the install instant can already be in the past.
+  await page.clock.pauseAt(new Date(START.getTime() + 2000));
 }
 
-const quote = (page: import('@playwright/test').Page) => page.getByText(`“${INTRO_QUOTE}”`);
-const introState = (page: import('@playwright/test').Page) =>
+const quote = (page: Page) => page.getByText(`“${INTRO_QUOTE}”`);
+const introState = (page: Page) =>
   page.evaluate(() => ({ intro: document.documentElement.dataset.intro, phase: document.documentElement.dataset.introPhase ?? null }));
 
 test.describe('intro overlay', () => {
@@ -66,6 +67,7 @@ test.describe('intro overlay', () => {
 
   test('skipped when the session began elsewhere and the visitor comes to / in the app', async ({ page }) => {
     await page.goto('/design-principles');
+    await hydrated(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -77,6 +79,7 @@ test.describe('intro overlay', () => {
     await freezeClock(page);
     await page.goto('/');
     await page.clock.runFor(4500);
+    await hydrated(page);
     await page.getByRole('link', { name: 'Explore Principles' }).click();
     await expect(page).toHaveURL(/design-principles/);
     await page.goBack();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { documentTop, scrollToY, scrollY, skipIntro } from './home-helpers';
+import { documentTop, scrollToY, scrollY, skipIntro, hydrated } from './home-helpers';
 
 test.describe('navigation pill', () => {
   test.beforeEach(async ({ page }) => {
@@ -8,6 +8,7 @@ test.describe('navigation pill', () => {
 
   test('hides when scrolling down past 64 px, returns on scroll up; the active item follows the sections', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const header = page.getByRole('banner');
     const current = nav.locator('[aria-current="location"]');
@@ -47,6 +48,7 @@ test.describe('navigation pill', () => {
 
   test('a nav item smooth-scrolls to its section; Home scrolls smoothly back to the top', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About' }).click();
     // Smooth: partway after a moment, then there.
@@ -64,6 +66,7 @@ test.describe('navigation pill', () => {
 
   test('from another page, a hash item opens home on its section', async ({ page }) => {
     await page.goto('/design-principles');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.locator('[aria-current]')).toHaveCount(0);
     await nav.getByRole('link', { name: 'Gallery' }).click();
@@ -73,6 +76,7 @@ test.describe('navigation pill', () => {
 
   test('keyboard: the skip link comes first and moves focus to main; focus in the nav brings a hidden bar back', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
@@ -96,6 +100,7 @@ test.describe('small screens', () => {
 
   test('current label and Menu; the menu is a modal dialog that locks scroll, closes on Escape and returns focus', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Experiments' })).toBeHidden();
     // The label and its visually hidden prefix: the outer span reads "Current section: …".
@@ -141,6 +146,7 @@ test.describe('small screens', () => {
 
   test('an item in the menu closes it and scrolls to the section', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /About/ }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
@@ -149,6 +155,7 @@ test.describe('small screens', () => {
 
   test('Close closes the menu and gives focus back to Menu', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     await page.getByRole('button', { name: 'Close' }).click();

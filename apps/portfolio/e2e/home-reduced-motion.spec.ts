@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipIntro } from './home-helpers';
+import { skipIntro, hydrated } from './home-helpers';
 
 test.describe('reduced motion', () => {
   test.beforeEach(async ({ page }) => {
@@ -10,6 +10,7 @@ test.describe('reduced motion', () => {
   test('the typewriter shows only whole words', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await hydrated(page);
     const word = page.getByRole('heading', { level: 1 }).locator('[aria-hidden="true"]');
     const seen = new Set<string>();
     for (let i = 0; i < 120; i++) {
@@ -21,6 +22,7 @@ test.describe('reduced motion', () => {
 
   test('buttons and nav items scroll instantly', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Projects' }).click();
     // Instant: already there on the next frame.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -36,6 +38,7 @@ test('with motion, the typewriter types letter by letter', async ({ page }) => {
   await skipIntro(page);
   await page.clock.install();
   await page.goto('/');
+  await hydrated(page);
   const word = page.getByRole('heading', { level: 1 }).locator('[aria-hidden="true"]');
   const seen = new Set<string>();
   for (let i = 0; i < 60; i++) {

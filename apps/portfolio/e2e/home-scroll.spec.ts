@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickRecordingScroll, documentTop, scrollToY, scrollY, skipIntro } from './home-helpers';
+import { clickRecordingScroll, documentTop, scrollToY, scrollY, skipIntro, hydrated } from './home-helpers';
 
 test.describe('scroll on navigation', () => {
   test.beforeEach(async ({ page }) => {
@@ -8,6 +8,7 @@ test.describe('scroll on navigation', () => {
 
   test('a clicked card is where home lands when the visitor comes back to it: its top − 8 px', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const card = page.locator('#experiment-cred-wealth');
     await card.scrollIntoViewIfNeeded();
     await scrollToY(page, (await documentTop(page, '#experiment-cred-wealth')) - 300);
@@ -30,6 +31,7 @@ test.describe('scroll on navigation', () => {
 
   test('Back (POP) restores the position the visitor left home at', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.locator('#projects').scrollIntoViewIfNeeded();
     await scrollToY(page, (await documentTop(page, '#projects')) + 137);
     // Clicking View all (in the Playground, above) scrolls it into view first: that is where home is left.
@@ -48,6 +50,7 @@ test.describe('scroll on navigation', () => {
 
   test('other pages open at the top', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await scrollToY(page, 900);
     await page.getByRole('link', { name: 'Explore Principles' }).click();
     await expect(page).toHaveURL(/\/design-principles$/);

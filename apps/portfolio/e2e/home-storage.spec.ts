@@ -1,3 +1,4 @@
+import { hydrated } from './home-helpers';
 import { expect, test } from '@playwright/test';
 import { designer } from '../src/content/site';
 
@@ -15,6 +16,7 @@ test('with localStorage and sessionStorage both throwing, the page works and thr
   });
   await page.clock.install();
   await page.goto('/');
+  await hydrated(page);
   // No flag can be read: a first visit, so the quote shows, then gives way.
   expect(await page.evaluate(() => document.documentElement.dataset.intro)).toBe('show');
   await page.clock.runFor(4500);

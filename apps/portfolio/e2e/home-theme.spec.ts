@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { skipIntro } from './home-helpers';
+import { skipIntro, hydrated } from './home-helpers';
 
 test('dark by default; the toggle flips the theme and it survives a reload', async ({ page }) => {
   await skipIntro(page);
   await page.goto('/');
+  await hydrated(page);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'dark');
   const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
@@ -27,6 +28,7 @@ test('the intro overlay is light in dark mode and dark in light mode', async ({ 
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto('/');
+  await hydrated(page);
   const overlay = page.locator('blockquote').locator('xpath=../..');
   const luminance = () =>
     overlay.evaluate((element) => {
