@@ -41,6 +41,7 @@ test.describe('the password modal', () => {
   test('shows each outcome with the spec message and clears the field after a failure', async ({
     page,
   }) => {
+    test.setTimeout(60_000); // six key derivations in the browser
     const { dialog } = await openModalFromHome(page);
     const field = dialog.getByLabel('Password', { exact: true });
     await expect(dialog.getByText(caseStudyPasswordMessages.hint)).toBeVisible();
