@@ -15,6 +15,7 @@ async function expectNoViolations(page: Page, include?: string) {
 }
 
 const ROUTES = [
+  { path: '/', heading: null },
   { path: '/micro-interactions', heading: 'Micro-interactions' },
   { path: '/design-principles', heading: 'Design principles' },
   { path: '/case-study/cred-wealth', heading: 'CRED Wealth' },
@@ -37,7 +38,11 @@ for (const theme of ['dark', 'light'] as const) {
     for (const route of ROUTES) {
       test(`${route.path} has no violations`, async ({ page }) => {
         await page.goto(route.path);
-        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+        const heading =
+          route.heading === null
+            ? page.getByRole('heading', { level: 1 })
+            : page.getByRole('heading', { level: 1, name: route.heading });
+        await expect(heading).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
         await expectNoViolations(page);
       });
