@@ -241,18 +241,31 @@ export const social = [
 ] as const;
 
 /** Footer texts. */
-export const contact = {
-  heading: 'Let’s make something calm together.',
+export const contact: { heading: AccentHeading; body: string; copyright: string; colophon: string } = {
+  heading: { lead: 'Let’s make something', accent: 'calm', tail: ' together.' },
   body: 'Open to product design roles, collaborations and long conversations about dashboards.',
   copyright: '© 2026 Arjun Rao',
   colophon: 'Designed and built in Bengaluru',
 };
 
+/** A heading whose `accent` words are set in the italic serif: "{lead} {accent}{tail}". */
+export interface AccentHeading {
+  lead: string;
+  accent: string;
+  tail?: string;
+}
+
 /** Section headings and intros on the home page. */
-export const sections = {
-  experiments: { eyebrow: 'Experiments', heading: 'Things I made to find out.', intro: 'Prototypes and side projects where I test an idea before anyone asks for it.' },
-  playground: { eyebrow: 'Playground', heading: 'Small interactions, sweated.', intro: 'Three live micro-interactions. Go on, try to break them.', viewAll: 'View all' },
-  projects: { eyebrow: 'Projects', heading: 'Selected work.', intro: 'Three projects from industrial software, learning and operations. Case studies are password-protected.' },
+export const sections: {
+  experiments: { eyebrow: string; heading: AccentHeading; intro: string };
+  playground: { eyebrow: string; heading: AccentHeading; intro: string; viewAll: string };
+  projects: { eyebrow: string; heading: AccentHeading; intro: string };
+  about: { eyebrow: string; toggle: string };
+  gallery: { eyebrow: string; heading: AccentHeading; intro: string; pause: string };
+} = {
+  experiments: { eyebrow: 'Experiments', heading: { lead: 'Things I made', accent: 'to find out.' }, intro: 'Prototypes and side projects where I test an idea before anyone asks for it.' },
+  playground: { eyebrow: 'Playground', heading: { lead: 'Small interactions,', accent: 'sweated.' }, intro: 'Three live micro-interactions. Go on, try to break them.', viewAll: 'View all' },
+  projects: { eyebrow: 'Projects', heading: { lead: 'Selected', accent: 'work.' }, intro: 'Three projects from industrial software, learning and operations. Case studies are password-protected.' },
   about: { eyebrow: 'About', toggle: 'Make it short' },
-  gallery: { eyebrow: 'Gallery', heading: 'Looking around.', intro: 'Places and quiet moments from walks, work trips and the studio.', pause: 'Pause gallery', play: 'Play gallery' },
+  gallery: { eyebrow: 'Gallery', heading: { lead: 'Looking', accent: 'around.' }, intro: 'Places and quiet moments from walks, work trips and the studio.', pause: 'Pause gallery' },
 };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { experiments, sections } from '../content/site';
 import { ExternalLink } from '../lib/ExternalLink';
-import { arrow, bareList, button, container, section, serifAccent } from '../styles/site.css';
+import { arrow, bareList, button, container, section } from '../styles/site.css';
 import { rememberCard } from './cardClick';
 import { SectionHeader } from './SectionHeader';
 import * as styles from './Experiments.css';
@@ -16,11 +16,7 @@ export function Experiments() {
           number="01"
           eyebrow={copy.eyebrow}
           titleId="experiments-title"
-          title={
-            <>
-              Things I made <span className={serifAccent}>to find out.</span>
-            </>
-          }
+          title={copy.heading}
           intro={copy.intro}
         />
         <ul className={`${bareList} ${styles.grid}`}>

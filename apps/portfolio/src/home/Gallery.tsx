@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { gallery, GALLERY_WIDTHS, sections, type GalleryItem } from '../content/site';
-import { bareList, container, section, serifAccent } from '../styles/site.css';
+import { bareList, container, section } from '../styles/site.css';
 import { SectionHeader } from './SectionHeader';
 import * as styles from './Gallery.css';
 
@@ -56,11 +56,7 @@ export function Gallery() {
           number="05"
           eyebrow={copy.eyebrow}
           titleId="gallery-title"
-          title={
-            <>
-              Looking <span className={serifAccent}>around.</span>
-            </>
-          }
+          title={copy.heading}
           intro={copy.intro}
           aside={
             <button type="button" className={styles.pauseButton} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { playground, sections, type PlaygroundItem } from '../content/site';
-import { arrow, button, container, section, serifAccent } from '../styles/site.css';
+import { arrow, button, container, section } from '../styles/site.css';
 import { SectionHeader } from './SectionHeader';
 import * as styles from './Playground.css';
 
@@ -73,11 +73,7 @@ export function Playground() {
           number="02"
           eyebrow={copy.eyebrow}
           titleId="playground-title"
-          title={
-            <>
-              Small interactions, <span className={serifAccent}>sweated.</span>
-            </>
-          }
+          title={copy.heading}
           intro={copy.intro}
           aside={
             <Link to="/micro-interactions" className={`${button.secondary} ${styles.viewAll}`}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { projects, sections, type Project } from '../content/site';
 import { PasswordModal } from '../gate/PasswordModal';
-import { bareList, button, chip, container, section, serifAccent } from '../styles/site.css';
+import { bareList, button, chip, container, section } from '../styles/site.css';
 import { rememberCard } from './cardClick';
 import { SectionHeader } from './SectionHeader';
 import * as styles from './Projects.css';
@@ -17,11 +17,7 @@ export function Projects() {
           number="03"
           eyebrow={copy.eyebrow}
           titleId="projects-title"
-          title={
-            <>
-              Selected <span className={serifAccent}>work.</span>
-            </>
-          }
+          title={copy.heading}
           intro={copy.intro}
         />
         <ol className={`${bareList} ${styles.list}`}>

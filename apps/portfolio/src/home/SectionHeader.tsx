@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { AccentHeading } from '../content/site';
+import { Accented } from '../lib/Accented';
 import * as site from '../styles/site.css';
 
 export interface SectionHeaderProps {
@@ -7,7 +9,7 @@ export interface SectionHeaderProps {
   eyebrow: string;
   /** The h2's id, referenced by the section's aria-labelledby. */
   titleId: string;
-  title: ReactNode;
+  title: AccentHeading;
   intro?: ReactNode;
   /** Extra content under the intro (a button). */
   aside?: ReactNode;
@@ -22,7 +24,7 @@ export function SectionHeader({ number, eyebrow, titleId, title, intro, aside }:
           <span className={site.eyebrowNumber}>{number}</span> {eyebrow}
         </p>
         <h2 id={titleId} className={site.sectionTitle}>
-          {title}
+          <Accented heading={title} />
         </h2>
       </div>
       {intro || aside ? (

@@ -1,6 +1,7 @@
 import { contact, social } from '../content/site';
 import { ExternalLink } from '../lib/ExternalLink';
-import { bareList, container, serifAccent } from '../styles/site.css';
+import { Accented } from '../lib/Accented';
+import { bareList, container } from '../styles/site.css';
 import { useEmailCopy } from './useEmailCopy';
 import * as styles from './Footer.css';
 
@@ -12,7 +13,7 @@ export function Footer() {
       <div className={container}>
         <p className={styles.eyebrow}>Contact</p>
         <h2 id="contact-title" className={styles.heading}>
-          Let’s make something <span className={serifAccent}>calm</span> together.
+          <Accented heading={contact.heading} />
         </h2>
         <p className={styles.body}>{contact.body}</p>
         <div className={styles.actions}>
