@@ -1,7 +1,7 @@
 /**
  * Vite plugin: the virtual module `virtual:portfolio-seo` gives the site its base URL (env
- * `SITE_URL`, default {@link DEFAULT_SITE_URL}) and the public front matter of every case study
- * (slug, title, summary, gated) read from src/content/case-studies/*.md at build time, so the
+ * `SITE_URL`, default {@link DEFAULT_SITE_URL}) and `virtual:portfolio-seo/case-studies` the
+ * public front matter of every case study (slug, title, summary, gated) read from src/content/case-studies/*.md at build time, so the
  * route metadata never pulls a case study's body (or its ciphertext) into the main bundle.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -63,6 +63,11 @@ export function readCaseStudySeo(dir: string): CaseStudySeo[] {
 
 const ID = 'virtual:portfolio-seo';
 const RESOLVED = `\0${ID}`;
+/** The case studies' front matter in a module of its own: the site URL is in every page's
+ * initial JavaScript, the summaries only in the case-study page's chunk (a module is never
+ * split between chunks). */
+const CASE_STUDIES_ID = `${ID}/case-studies`;
+const CASE_STUDIES_RESOLVED = `\0${CASE_STUDIES_ID}`;
 
 export function portfolioSeo(options: { contentDir?: string } = {}): Plugin {
   let contentDir = options.contentDir ?? '';
@@ -72,18 +77,21 @@ export function portfolioSeo(options: { contentDir?: string } = {}): Plugin {
       if (!contentDir) contentDir = join(config.root, 'src', 'content', 'case-studies');
     },
     resolveId(id) {
-      return id === ID ? RESOLVED : null;
+      if (id === ID) return RESOLVED;
+      return id === CASE_STUDIES_ID ? CASE_STUDIES_RESOLVED : null;
     },
     load(id) {
-      if (id !== RESOLVED) return null;
+      if (id === RESOLVED)
+        return `export const siteUrl = ${JSON.stringify(siteUrlFromEnv())};\n`;
+      if (id !== CASE_STUDIES_RESOLVED) return null;
       this.addWatchFile(contentDir);
       const caseStudies = readCaseStudySeo(contentDir);
       for (const study of caseStudies) this.addWatchFile(join(contentDir, `${study.slug}.md`));
-      return `export const siteUrl = ${JSON.stringify(siteUrlFromEnv())};\nexport const caseStudies = ${JSON.stringify(caseStudies)};\n`;
+      return `export const caseStudies = ${JSON.stringify(caseStudies)};\n`;
     },
     handleHotUpdate({ file, server }) {
       if (file.startsWith(contentDir) && file.endsWith('.md')) {
-        const module = server.moduleGraph.getModuleById(RESOLVED);
+        const module = server.moduleGraph.getModuleById(CASE_STUDIES_RESOLVED);
         if (module) server.moduleGraph.invalidateModule(module);
       }
     },

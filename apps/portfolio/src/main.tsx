@@ -41,7 +41,7 @@ if (container) {
     // 404.html answers every unknown path. Most render the catch-all route exactly like the
     // prerendered /404 and are hydrated; an unknown case-study slug goes through the lazy
     // case-study page first, so its markup cannot match: render it, with the head tags handed
-    // over to <RouteHead />.
+    // over to the case-study page (its <HeadTags />).
     for (const tag of document.head.querySelectorAll(PRERENDERED_HEAD_TAGS)) tag.remove();
     createRoot(container).render(app);
   } else {

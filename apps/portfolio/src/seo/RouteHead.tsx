@@ -1,28 +1,33 @@
 import { useLocation } from 'react-router-dom';
-import { OG_IMAGE_SIZE, SITE_NAME, absoluteUrl, ogImageUrl, routeMeta } from './routes';
+import {
+  OG_IMAGE_SIZE,
+  SITE_NAME,
+  absoluteUrl,
+  isCaseStudyPath,
+  ogImageUrl,
+  staticRouteMeta,
+  type RouteMeta,
+} from './meta';
 
 /**
- * The current route's `<title>`, description, canonical link, Open Graph and Twitter card
- * tags. Rendered next to `<App />` inside the router by both entry points; React 19 hoists
- * the tags into `<head>` (the prerender moves them there for the static HTML) and updates
- * them on client navigation. The 404's `robots: noindex` comes from NotFoundPage itself, which
- * also renders for unknown case-study slugs.
+ * A route's `<title>`, description, canonical link, Open Graph and Twitter card tags. React 19
+ * hoists the tags into `<head>` (the prerender moves them there for the static HTML) and
+ * updates them on client navigation.
  */
-export function RouteHead() {
-  const { pathname } = useLocation();
-  const meta = routeMeta(pathname);
+export function HeadTags({ meta }: { meta: RouteMeta }) {
   const image = ogImageUrl(meta);
   const imageAlt = `${meta.cardKicker}: ${meta.cardTitle}`;
+  const url = meta.path !== null ? absoluteUrl(meta.path) : null;
   return (
     <>
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
-      {meta.path !== null ? <link rel="canonical" href={absoluteUrl(meta.path)} /> : null}
+      {url !== null ? <link rel="canonical" href={url} /> : null}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={meta.ogType} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
-      {meta.path !== null ? <meta property="og:url" content={absoluteUrl(meta.path)} /> : null}
+      {url !== null ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
@@ -35,4 +40,17 @@ export function RouteHead() {
       <meta name="twitter:image:alt" content={imageAlt} />
     </>
   );
+}
+
+/**
+ * The current route's head tags, rendered next to `<App />` inside the router by both entry
+ * points. Case-study paths get theirs from the case-study page (`<HeadTags />` with the
+ * study's metadata, or the 404's for an unknown slug), so the case studies' summaries stay
+ * out of the other pages' initial JavaScript. The 404's `robots: noindex` comes from
+ * NotFoundPage itself, which also renders for unknown case-study slugs.
+ */
+export function RouteHead() {
+  const { pathname } = useLocation();
+  if (isCaseStudyPath(pathname)) return null;
+  return <HeadTags meta={staticRouteMeta(pathname)} />;
 }

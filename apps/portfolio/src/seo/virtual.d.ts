@@ -2,6 +2,10 @@
 declare module 'virtual:portfolio-seo' {
   /** The site's base URL, from env SITE_URL (no trailing slash). */
   export const siteUrl: string;
+}
+
+// Its own module, so the summaries load with the case-study page only.
+declare module 'virtual:portfolio-seo/case-studies' {
   /** Each case study's public front matter (never its body). */
   export const caseStudies: ReadonlyArray<{
     slug: string;

@@ -14,6 +14,9 @@ import {
 import { UnlockForm } from '../../gate/UnlockForm';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { PageSpinner } from '../PageSpinner';
+import { HeadTags } from '../../seo/RouteHead';
+import { caseStudyMeta } from '../../seo/caseStudies';
+import { notFoundRoute } from '../../seo/meta';
 import * as page from '../page.css';
 import * as styles from './CaseStudyPage.css';
 
@@ -209,10 +212,22 @@ function LoadedCaseStudy({ promise }: { promise: Promise<CaseStudy> }) {
 export default function CaseStudyPage() {
   const { slug = '' } = useParams();
   const promise = caseStudyPromise(slug);
-  if (!promise) return <NotFoundPage />;
+  // The route's head tags (RouteHead leaves case-study paths to this page, so the studies'
+  // metadata loads with this chunk only).
+  const head = <HeadTags meta={(promise && caseStudyMeta(slug)) || notFoundRoute} />;
+  if (!promise)
+    return (
+      <>
+        {head}
+        <NotFoundPage />
+      </>
+    );
   return (
-    <Suspense key={slug} fallback={<PageSpinner />}>
-      <LoadedCaseStudy promise={promise} />
-    </Suspense>
+    <>
+      {head}
+      <Suspense key={slug} fallback={<PageSpinner />}>
+        <LoadedCaseStudy promise={promise} />
+      </Suspense>
+    </>
   );
 }
