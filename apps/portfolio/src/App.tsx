@@ -6,7 +6,7 @@ import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { PageSpinner } from './pages/PageSpinner';
 import { RouteErrorBoundary } from './pages/error/RouteErrorBoundary';
 import { lazyPage, listenForPreloadErrors } from './pages/lazy-page';
-import { reportPageView, startPageViews } from './pages/analytics';
+import { reportPageView, startPageViews } from './pages/page-views';
 
 // Lazy pages (spec §2, §7): each is its own chunk, loaded on demand; a chunk that fails to
 // load reloads the page once, then shows the error page.
