@@ -16,6 +16,7 @@ export default tseslint.config(
       '**/.turbo/**',
       '**/__screenshots__/**',
       '**/test-results/**',
+      '**/.prerender/**',
     ],
   },
   js.configs.recommended,
