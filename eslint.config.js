@@ -25,7 +25,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -44,18 +47,38 @@ export default tseslint.config(
     ignores: ['packages/core/src/**/*.test.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', 'react-dom/*'] }],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'setTimeout', 'setInterval', 'performance'],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', 'react/*', 'react-dom/*'] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'setTimeout',
+        'setInterval',
+        'performance',
+      ],
       'no-restricted-properties': ['error', { object: 'Date', property: 'now' }],
     },
   },
   {
     // One-way imports: interactions never imports the site.
     files: ['packages/interactions/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@portfolio/site', '@portfolio/site/*'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@portfolio/site', '@portfolio/site/*'] }],
+    },
   },
   {
     files: ['packages/core/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@portfolio/interactions', '@portfolio/site', 'react', 'react-dom'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@portfolio/interactions', '@portfolio/site', 'react', 'react-dom'] },
+      ],
+    },
   },
 );

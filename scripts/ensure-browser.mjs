@@ -9,9 +9,14 @@ if (!existsSync(CHROMIUM)) {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log(`${CHROMIUM} missing: installing Debian's chromium…`);
-    execSync('apt-get update -y && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-dejavu-core', { stdio: 'inherit' });
+    execSync(
+      'apt-get update -y && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-dejavu-core',
+      { stdio: 'inherit' },
+    );
   } else {
-    console.error(`The browser tests need Chromium at ${CHROMIUM}. Install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `The browser tests need Chromium at ${CHROMIUM}. Install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
 }

@@ -26,6 +26,12 @@ const ruleModules = [
 ].map((name) => `src/${name}.ts`);
 
 export default defineConfig([
-  { ...shared, entry: ['src/index.ts', ...ruleModules], format: ['esm'], splitting: true, clean: true },
+  {
+    ...shared,
+    entry: ['src/index.ts', ...ruleModules],
+    format: ['esm'],
+    splitting: true,
+    clean: true,
+  },
   { ...shared, entry: ['src/index.ts'], format: ['cjs'], clean: false },
 ]);

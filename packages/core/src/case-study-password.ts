@@ -59,8 +59,10 @@ export async function checkCaseStudyPassword(
   verifier: CaseStudyPasswordVerifier,
   messages: CaseStudyPasswordMessages = caseStudyPasswordMessages,
 ): Promise<CaseStudyPasswordOutcome> {
-  if (isBlankPassword(candidate)) return classifyCaseStudyPassword(candidate, { exact: false, ignoringCase: false }, messages);
+  if (isBlankPassword(candidate))
+    return classifyCaseStudyPassword(candidate, { exact: false, ignoringCase: false }, messages);
   const exact = await verifier.matchesExactly(candidate);
-  const ignoringCase = !exact && !isTooShortPassword(candidate) && (await verifier.matchesIgnoringCase(candidate));
+  const ignoringCase =
+    !exact && !isTooShortPassword(candidate) && (await verifier.matchesIgnoringCase(candidate));
   return classifyCaseStudyPassword(candidate, { exact, ignoringCase }, messages);
 }

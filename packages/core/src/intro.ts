@@ -19,7 +19,10 @@ export function introPhaseAt(ms: number, timing: typeof INTRO_TIMING = INTRO_TIM
 }
 
 /** Milliseconds from `ms` until the next phase begins, or null once complete. */
-export function msUntilNextIntroPhase(ms: number, timing: typeof INTRO_TIMING = INTRO_TIMING): number | null {
+export function msUntilNextIntroPhase(
+  ms: number,
+  timing: typeof INTRO_TIMING = INTRO_TIMING,
+): number | null {
   const at = Number.isFinite(ms) && ms > 0 ? ms : 0;
   if (at < timing.quoteMs) return timing.quoteMs - at;
   if (at < timing.completeMs) return timing.completeMs - at;

@@ -13,12 +13,24 @@ export const NAV_THRESHOLDS = {
 } as const;
 
 /** The home page's anchors, in page order (spec §2). */
-export const HOME_SECTION_IDS = ['home', 'experiments', 'playground', 'projects', 'about', 'gallery', 'contact'] as const;
+export const HOME_SECTION_IDS = [
+  'home',
+  'experiments',
+  'playground',
+  'projects',
+  'about',
+  'gallery',
+  'contact',
+] as const;
 
 export type HomeSectionId = (typeof HOME_SECTION_IDS)[number];
 
 /** Whether the bar is visible after a scroll from `previousY` to `currentY` (spec §2). */
-export function navVisibleAfterScroll(previousY: number, currentY: number, wasVisible: boolean): boolean {
+export function navVisibleAfterScroll(
+  previousY: number,
+  currentY: number,
+  wasVisible: boolean,
+): boolean {
   if (!(currentY > NAV_THRESHOLDS.hideAfterPx) || currentY < previousY) return true;
   return currentY > previousY ? false : wasVisible;
 }
@@ -46,8 +58,7 @@ export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 
 /** What to do with the scroll position after a route change (spec §2). */
 export type ScrollDecision =
-  | { kind: 'restore' }
-  | { kind: 'scroll-to'; top: number; clearReturnTarget: boolean };
+  { kind: 'restore' } | { kind: 'scroll-to'; top: number; clearReturnTarget: boolean };
 
 export interface ArrivalInput {
   pathname: string;
@@ -67,14 +78,24 @@ export function scrollOnArrival(input: ArrivalInput): ScrollDecision {
   if (input.pathname !== '/') return { kind: 'scroll-to', top: 0, clearReturnTarget: false };
   if (input.navigationType === 'POP') return { kind: 'restore' };
   if (input.returnTargetId === null) return { kind: 'scroll-to', top: 0, clearReturnTarget: false };
-  const top = input.returnTargetTop === null || !Number.isFinite(input.returnTargetTop) ? 0 : input.returnTargetTop;
-  return { kind: 'scroll-to', top: Math.max(0, top - NAV_THRESHOLDS.returnOffsetPx), clearReturnTarget: true };
+  const top =
+    input.returnTargetTop === null || !Number.isFinite(input.returnTargetTop)
+      ? 0
+      : input.returnTargetTop;
+  return {
+    kind: 'scroll-to',
+    top: Math.max(0, top - NAV_THRESHOLDS.returnOffsetPx),
+    clearReturnTarget: true,
+  };
 }
 
 /** The sessionStorage writes when the visitor leaves home (spec §2). */
 export function homeLeaveWrites(scrollY: number): Record<string, string> {
   const y = Number.isFinite(scrollY) && scrollY > 0 ? Math.round(scrollY) : 0;
-  return { [STORAGE_KEYS.homeScrollPosition]: String(y), [STORAGE_KEYS.isReturningToHome]: FLAG_SET };
+  return {
+    [STORAGE_KEYS.homeScrollPosition]: String(y),
+    [STORAGE_KEYS.isReturningToHome]: FLAG_SET,
+  };
 }
 
 /** The sessionStorage writes when a home card is clicked: home scrolls back to it later. */

@@ -44,7 +44,6 @@ const DIGIT = /\p{Nd}/u;
 /** Not a letter, a number, a combining mark (part of the letter before it) or white space. */
 const SYMBOL = /[^\p{L}\p{M}\p{N}\p{White_Space}]/u;
 
-
 /** True when the password contains one of {@link COMMON_PASSWORD_FRAGMENTS}, ignoring case. */
 export function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
@@ -70,24 +69,63 @@ export function evaluatePasswordStrength(
   messages: PasswordFormMessages = passwordFormMessages,
 ): PasswordStrength {
   const criteria = strengthCriteria(password);
-  const points = Number(criteria.length) + Number(criteria.uppercase) + Number(criteria.digit) + Number(criteria.symbol);
+  const points =
+    Number(criteria.length) +
+    Number(criteria.uppercase) +
+    Number(criteria.digit) +
+    Number(criteria.symbol);
   if (isCommonPassword(password)) {
-    return { points, criteria, verdict: 'common', status: 'invalid', message: messages.tooCommon, hints: [] };
+    return {
+      points,
+      criteria,
+      verdict: 'common',
+      status: 'invalid',
+      message: messages.tooCommon,
+      hints: [],
+    };
   }
   const missing: string[] = [];
   if (!criteria.uppercase) missing.push(messages.hintUppercase);
   if (!criteria.digit) missing.push(messages.hintNumbers);
   if (!criteria.symbol) missing.push(messages.hintSymbols);
   if (points <= 1) {
-    return { points, criteria, verdict: 'weak', status: 'invalid', message: messages.weak, hints: missing.slice(0, 2) };
+    return {
+      points,
+      criteria,
+      verdict: 'weak',
+      status: 'invalid',
+      message: messages.weak,
+      hints: missing.slice(0, 2),
+    };
   }
   if (points === 2) {
-    return { points, criteria, verdict: 'good', status: 'warning', message: messages.goodStart, hints: missing.slice(0, 1) };
+    return {
+      points,
+      criteria,
+      verdict: 'good',
+      status: 'warning',
+      message: messages.goodStart,
+      hints: missing.slice(0, 1),
+    };
   }
   if (points === 3) {
-    return { points, criteria, verdict: 'strong', status: 'valid', message: messages.strong, hints: [] };
+    return {
+      points,
+      criteria,
+      verdict: 'strong',
+      status: 'valid',
+      message: messages.strong,
+      hints: [],
+    };
   }
-  return { points, criteria, verdict: 'excellent', status: 'valid', message: messages.excellent, hints: [] };
+  return {
+    points,
+    criteria,
+    verdict: 'excellent',
+    status: 'valid',
+    message: messages.excellent,
+    hints: [],
+  };
 }
 
 export type ConfirmationState = 'empty' | 'typing' | 'mismatch' | 'match';
@@ -107,7 +145,8 @@ export function evaluatePasswordConfirmation(
 ): PasswordConfirmation {
   if (confirm === '') return { state: 'empty', status: null, message: '' };
   if (confirm === password) return { state: 'match', status: 'valid', message: messages.match };
-  if (password.startsWith(confirm)) return { state: 'typing', status: 'warning', message: messages.keepTyping };
+  if (password.startsWith(confirm))
+    return { state: 'typing', status: 'warning', message: messages.keepTyping };
   return { state: 'mismatch', status: 'invalid', message: messages.mismatch };
 }
 

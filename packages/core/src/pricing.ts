@@ -78,7 +78,10 @@ function nonNegative(value: number): number {
 }
 
 /** Team size as a whole number within the config's range; a non-number gives the default. */
-export function clampTeamSize(size: number, config: PricingConfig = DEFAULT_PRICING_CONFIG): number {
+export function clampTeamSize(
+  size: number,
+  config: PricingConfig = DEFAULT_PRICING_CONFIG,
+): number {
   const min = Math.ceil(config.minTeamSize);
   const max = Math.max(min, Math.floor(config.maxTeamSize));
   const value = Number.isFinite(size) ? Math.round(size) : config.defaults.teamSize;
@@ -112,7 +115,10 @@ export interface PriceQuote {
 }
 
 /** Looks up a plan, falling back to the config's default plan, then its first. */
-export function findPlan(planId: string, config: PricingConfig = DEFAULT_PRICING_CONFIG): PricingPlan {
+export function findPlan(
+  planId: string,
+  config: PricingConfig = DEFAULT_PRICING_CONFIG,
+): PricingPlan {
   const plan =
     config.plans.find((p) => p.id === planId) ??
     config.plans.find((p) => p.id === config.defaults.planId) ??
@@ -124,7 +130,10 @@ export function findPlan(planId: string, config: PricingConfig = DEFAULT_PRICING
  * The price for a calculator state (spec §9): plan base price, plus each user over the
  * included ones, plus add-ons; annual billing takes the discount off the monthly price.
  */
-export function priceQuote(state: PricingState, config: PricingConfig = DEFAULT_PRICING_CONFIG): PriceQuote {
+export function priceQuote(
+  state: PricingState,
+  config: PricingConfig = DEFAULT_PRICING_CONFIG,
+): PriceQuote {
   const plan = findPlan(state.planId, config);
   const teamSize = clampTeamSize(state.teamSize, config);
   const basePrice = nonNegative(plan.price);
@@ -164,10 +173,14 @@ export function priceQuote(state: PricingState, config: PricingConfig = DEFAULT_
  * are compared as the calculator shows them: the plan the quote uses, the clamped team
  * size, the billing, and the add-ons the config knows.
  */
-export function differsFromDefaults(state: PricingState, config: PricingConfig = DEFAULT_PRICING_CONFIG): boolean {
+export function differsFromDefaults(
+  state: PricingState,
+  config: PricingConfig = DEFAULT_PRICING_CONFIG,
+): boolean {
   const defaults = config.defaults;
   if (findPlan(state.planId, config).id !== findPlan(defaults.planId, config).id) return true;
-  if (clampTeamSize(state.teamSize, config) !== clampTeamSize(defaults.teamSize, config)) return true;
+  if (clampTeamSize(state.teamSize, config) !== clampTeamSize(defaults.teamSize, config))
+    return true;
   if (normaliseBilling(state.billing) !== normaliseBilling(defaults.billing)) return true;
   const a = knownAddOnIds(state.addOnIds, config);
   const b = knownAddOnIds(defaults.addOnIds, config);
@@ -196,7 +209,9 @@ export function createPricingReducer(config: PricingConfig = DEFAULT_PRICING_CON
   return function pricingReducer(state: PricingState, event: PricingEvent): PricingState {
     switch (event.type) {
       case 'select-plan':
-        return config.plans.some((p) => p.id === event.planId) ? { ...state, planId: event.planId } : state;
+        return config.plans.some((p) => p.id === event.planId)
+          ? { ...state, planId: event.planId }
+          : state;
       case 'set-team-size':
         return { ...state, teamSize: clampTeamSize(event.teamSize, config) };
       case 'toggle-add-on':
@@ -206,7 +221,9 @@ export function createPricingReducer(config: PricingConfig = DEFAULT_PRICING_CON
         const enable = event.type === 'set-add-on' ? event.enabled : !on;
         if (enable === on) return state;
         const addOnIds = enable
-          ? config.addOns.map((a) => a.id).filter((id) => id === event.addOnId || state.addOnIds.includes(id))
+          ? config.addOns
+              .map((a) => a.id)
+              .filter((id) => id === event.addOnId || state.addOnIds.includes(id))
           : state.addOnIds.filter((id) => id !== event.addOnId);
         return { ...state, addOnIds };
       }

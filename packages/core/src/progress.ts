@@ -77,12 +77,14 @@ export interface ProgressState {
   gapElapsedMs: number;
 }
 
-export type ProgressEvent =
-  | { type: 'start' }
-  | { type: 'tick'; ms?: number }
-  | { type: 'reset' };
+export type ProgressEvent = { type: 'start' } | { type: 'tick'; ms?: number } | { type: 'reset' };
 
-export const INITIAL_PROGRESS_STATE: ProgressState = { status: 'idle', stepIndex: 0, elapsedMs: 0, gapElapsedMs: 0 };
+export const INITIAL_PROGRESS_STATE: ProgressState = {
+  status: 'idle',
+  stepIndex: 0,
+  elapsedMs: 0,
+  gapElapsedMs: 0,
+};
 
 function positive(value: number, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
@@ -94,7 +96,10 @@ export function normaliseProgressConfig(config: ProgressConfig): ProgressConfig 
     ...config,
     stepDurationMs: positive(config.stepDurationMs, DEFAULT_PROGRESS_CONFIG.stepDurationMs),
     tickMs: positive(config.tickMs, DEFAULT_PROGRESS_CONFIG.tickMs),
-    gapMs: Number.isFinite(config.gapMs) && config.gapMs >= 0 ? config.gapMs : DEFAULT_PROGRESS_CONFIG.gapMs,
+    gapMs:
+      Number.isFinite(config.gapMs) && config.gapMs >= 0
+        ? config.gapMs
+        : DEFAULT_PROGRESS_CONFIG.gapMs,
   };
 }
 
@@ -109,13 +114,19 @@ export function createProgressReducer(config: ProgressConfig = DEFAULT_PROGRESS_
     switch (event.type) {
       case 'start':
         if (state.status === 'running') return state;
-        if (steps.length === 0) return { status: 'complete', stepIndex: 0, elapsedMs: 0, gapElapsedMs: 0 };
+        if (steps.length === 0)
+          return { status: 'complete', stepIndex: 0, elapsedMs: 0, gapElapsedMs: 0 };
         return { status: 'running', stepIndex: 0, elapsedMs: 0, gapElapsedMs: 0 };
       case 'reset':
         return INITIAL_PROGRESS_STATE;
       case 'tick': {
         if (state.status !== 'running') return state;
-        let remaining = event.ms === undefined ? tickMs : Number.isFinite(event.ms) && event.ms > 0 ? event.ms : 0;
+        let remaining =
+          event.ms === undefined
+            ? tickMs
+            : Number.isFinite(event.ms) && event.ms > 0
+              ? event.ms
+              : 0;
         // A state from elsewhere (storage, untyped code) is brought into range first, so the
         // loop below always moves forward and ends after at most one pass per step.
         let stepIndex = Math.min(Math.max(0, Math.floor(state.stepIndex) || 0), steps.length - 1);
@@ -155,14 +166,21 @@ export function createProgressReducer(config: ProgressConfig = DEFAULT_PROGRESS_
 export const progressReducer = /* @__PURE__ */ createProgressReducer();
 
 /** The step on screen: the running one, the complete step, or null when idle. */
-export function currentProgressStep(state: ProgressState, config: ProgressConfig = DEFAULT_PROGRESS_CONFIG): ProgressStep | null {
+export function currentProgressStep(
+  state: ProgressState,
+  config: ProgressConfig = DEFAULT_PROGRESS_CONFIG,
+): ProgressStep | null {
   if (state.status === 'idle') return null;
   if (state.status === 'complete') return config.completeStep;
   return config.steps[Math.min(state.stepIndex, config.steps.length - 1)] ?? null;
 }
 
 /** Percent (0–100, whole) of step `index`: 100 for steps done, 0 for steps to come. */
-export function stepPercent(state: ProgressState, index: number, config: ProgressConfig = DEFAULT_PROGRESS_CONFIG): number {
+export function stepPercent(
+  state: ProgressState,
+  index: number,
+  config: ProgressConfig = DEFAULT_PROGRESS_CONFIG,
+): number {
   const { stepDurationMs } = normaliseProgressConfig(config);
   if (state.status === 'complete') return 100;
   if (state.status === 'idle' || index > state.stepIndex) return 0;
@@ -171,12 +189,18 @@ export function stepPercent(state: ProgressState, index: number, config: Progres
 }
 
 /** Percent (0–100, whole) of the current step. */
-export function currentStepPercent(state: ProgressState, config: ProgressConfig = DEFAULT_PROGRESS_CONFIG): number {
+export function currentStepPercent(
+  state: ProgressState,
+  config: ProgressConfig = DEFAULT_PROGRESS_CONFIG,
+): number {
   return stepPercent(state, state.stepIndex, config);
 }
 
 /** Percent (0–100, whole) of the whole run, by step time (gaps not counted). */
-export function overallPercent(state: ProgressState, config: ProgressConfig = DEFAULT_PROGRESS_CONFIG): number {
+export function overallPercent(
+  state: ProgressState,
+  config: ProgressConfig = DEFAULT_PROGRESS_CONFIG,
+): number {
   const { steps, stepDurationMs } = normaliseProgressConfig(config);
   if (state.status === 'complete') return 100;
   if (state.status === 'idle' || steps.length === 0) return 0;

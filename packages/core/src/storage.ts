@@ -24,7 +24,8 @@ export const STORAGE_KEYS = {
   chunkReloadAttempted: 'chunkReloadAttempted',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | `caseStudyAccess:${string}`;
+export type StorageKey =
+  (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | `caseStudyAccess:${string}`;
 
 /** The sessionStorage key remembering that a case study was unlocked: `caseStudyAccess:{slug}`. */
 export function caseStudyAccessKey(slug: string): `caseStudyAccess:${string}` {

@@ -45,7 +45,13 @@ export function typewriterAt(
   const lengths = words.map(codePointLength);
   const cycle = lengths.reduce((sum, length) => sum + wordDuration(length, timing), 0);
   if (lengths.length === 0 || !(cycle > 0)) {
-    return { text: words[0] ?? '', wordIndex: 0, word: words[0] ?? '', phase: 'pausing', msUntilNextChange: Infinity };
+    return {
+      text: words[0] ?? '',
+      wordIndex: 0,
+      word: words[0] ?? '',
+      phase: 'pausing',
+      msUntilNextChange: Infinity,
+    };
   }
   let t = Number.isFinite(ms) && ms > 0 ? ms % cycle : 0;
   let wordIndex = 0;
@@ -59,7 +65,13 @@ export function typewriterAt(
   const typing = letters.length * timing.typeMs;
   if (t < typing) {
     const shown = Math.floor(t / timing.typeMs);
-    return { text: letters.slice(0, shown).join(''), wordIndex, word, phase: 'typing', msUntilNextChange: timing.typeMs - (t % timing.typeMs) };
+    return {
+      text: letters.slice(0, shown).join(''),
+      wordIndex,
+      word,
+      phase: 'typing',
+      msUntilNextChange: timing.typeMs - (t % timing.typeMs),
+    };
   }
   t -= typing;
   if (t < timing.pauseMs) {
@@ -80,6 +92,9 @@ export function typewriterAt(
 }
 
 /** Milliseconds one full cycle through every word takes. */
-export function typewriterCycleMs(words: readonly string[] = TYPEWRITER_WORDS, timing: TypewriterTiming = TYPEWRITER_TIMING): number {
+export function typewriterCycleMs(
+  words: readonly string[] = TYPEWRITER_WORDS,
+  timing: TypewriterTiming = TYPEWRITER_TIMING,
+): number {
   return words.reduce((sum, w) => sum + wordDuration(codePointLength(w), timing), 0);
 }

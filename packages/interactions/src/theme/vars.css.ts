@@ -4,68 +4,80 @@ import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/c
  * The design tokens every component reads. CSS custom properties with stable names
  * (`--pf-color-bg`, …) so a consumer can theme with plain CSS or vanilla-extract.
  */
-export const vars = createGlobalThemeContract({
-  color: {
-    bg: 'color-bg',
-    surface: 'color-surface',
-    surfaceRaised: 'color-surface-raised',
-    border: 'color-border',
-    borderStrong: 'color-border-strong',
-    text: 'color-text',
-    textMuted: 'color-text-muted',
-    accent: 'color-accent',
-    accentHover: 'color-accent-hover',
-    onAccent: 'color-on-accent',
-    accentSoft: 'color-accent-soft',
-    focus: 'color-focus',
-    track: 'color-track',
-    success: 'color-success',
-    successSoft: 'color-success-soft',
-    warning: 'color-warning',
-    warningSoft: 'color-warning-soft',
-    danger: 'color-danger',
-    dangerSoft: 'color-danger-soft',
+export const vars = createGlobalThemeContract(
+  {
+    color: {
+      bg: 'color-bg',
+      surface: 'color-surface',
+      surfaceRaised: 'color-surface-raised',
+      border: 'color-border',
+      borderStrong: 'color-border-strong',
+      text: 'color-text',
+      textMuted: 'color-text-muted',
+      accent: 'color-accent',
+      accentHover: 'color-accent-hover',
+      onAccent: 'color-on-accent',
+      accentSoft: 'color-accent-soft',
+      focus: 'color-focus',
+      track: 'color-track',
+      success: 'color-success',
+      successSoft: 'color-success-soft',
+      warning: 'color-warning',
+      warningSoft: 'color-warning-soft',
+      danger: 'color-danger',
+      dangerSoft: 'color-danger-soft',
+    },
+    font: {
+      body: 'font-body',
+      display: 'font-display',
+      mono: 'font-mono',
+    },
+    radius: {
+      sm: 'radius-sm',
+      md: 'radius-md',
+      lg: 'radius-lg',
+      pill: 'radius-pill',
+    },
+    space: {
+      '1': 'space-1',
+      '2': 'space-2',
+      '3': 'space-3',
+      '4': 'space-4',
+      '5': 'space-5',
+      '6': 'space-6',
+      '8': 'space-8',
+    },
+    shadow: {
+      sm: 'shadow-sm',
+      md: 'shadow-md',
+    },
+    motion: {
+      fast: 'motion-fast',
+      base: 'motion-base',
+      slow: 'motion-slow',
+      easing: 'motion-easing',
+    },
   },
-  font: {
-    body: 'font-body',
-    display: 'font-display',
-    mono: 'font-mono',
-  },
-  radius: {
-    sm: 'radius-sm',
-    md: 'radius-md',
-    lg: 'radius-lg',
-    pill: 'radius-pill',
-  },
-  space: {
-    '1': 'space-1',
-    '2': 'space-2',
-    '3': 'space-3',
-    '4': 'space-4',
-    '5': 'space-5',
-    '6': 'space-6',
-    '8': 'space-8',
-  },
-  shadow: {
-    sm: 'shadow-sm',
-    md: 'shadow-md',
-  },
-  motion: {
-    fast: 'motion-fast',
-    base: 'motion-base',
-    slow: 'motion-slow',
-    easing: 'motion-easing',
-  },
-}, (value) => `pf-${value ?? "unset"}`);
+  (value) => `pf-${value ?? 'unset'}`,
+);
 
 const shared = {
   font: {
     body: "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    display: "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    display:
+      "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
-  space: { '1': '4px', '2': '8px', '3': '12px', '4': '16px', '5': '20px', '6': '24px', '8': '32px' },
+  space: {
+    '1': '4px',
+    '2': '8px',
+    '3': '12px',
+    '4': '16px',
+    '5': '20px',
+    '6': '24px',
+    '8': '32px',
+  },
   motion: { fast: '120ms', base: '200ms', slow: '400ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
 };
 
