@@ -60,7 +60,7 @@ export const track = style({
   animation: `${drift} 90s linear infinite`,
   willChange: 'transform',
   selectors: {
-    [`${viewport}:hover &, ${viewport}:focus-within &, ${viewport}[data-state="paused"] &`]: {
+    [`${viewport}:hover &, ${viewport}:focus-within &, ${viewport}[data-state="paused"] &, ${viewport}[data-in-view="false"] &`]: {
       animationPlayState: 'paused',
     },
   },

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { gallery, GALLERY_WIDTHS, sections, type GalleryItem } from '../content/site';
 import { bareList, container, section } from '../styles/site.css';
 import { SectionHeader } from './SectionHeader';
+import { useInView } from '../lib/useInView';
 import * as styles from './Gallery.css';
 
 const COPIES = 3;
@@ -49,6 +50,9 @@ export function Gallery() {
   const [pressed, setPressed] = useState(false);
   const [paused, setPaused] = useState(false);
   const release = () => setPressed(false);
+  // The drift stops off screen and under the intro quote (no compositing nobody sees).
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const inView = useInView(viewportRef);
   return (
     <section id="gallery" className={section} aria-labelledby="gallery-title">
       <div className={container}>
@@ -73,7 +77,9 @@ export function Gallery() {
         aria-label="Photo strip"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
         tabIndex={0}
+        ref={viewportRef}
         data-state={pressed || paused ? 'paused' : 'running'}
+        data-in-view={inView}
         onPointerDown={() => setPressed(true)}
         onPointerUp={release}
         onPointerCancel={release}

@@ -32,8 +32,9 @@ export const hero = style({
       right: '-18vw',
       top: '-22vw',
       borderRadius: '50%',
-      background: `radial-gradient(closest-side, color-mix(in srgb, ${vars.color.accent} 26%, transparent), transparent)`,
-      filter: 'blur(20px)',
+      // Soft by its own gradient: no blur() filter, which re-rasterises this 900 px disc
+      // whenever anything in the hero repaints (the typewriter does, many times a second).
+      background: `radial-gradient(closest-side, color-mix(in srgb, ${vars.color.accent} 26%, transparent), color-mix(in srgb, ${vars.color.accent} 9%, transparent) 55%, transparent)`,
       opacity: 0.8,
     },
   },
@@ -46,10 +47,12 @@ export const inner = style({
   paddingInline: site.gutter,
 });
 
+// A ring that grows from the dot and fades: transform and opacity only, so the compositor
+// runs it without repainting the hero every frame (an animated box-shadow would).
 const pulse = keyframes({
-  '0%': { boxShadow: `0 0 0 0 color-mix(in srgb, ${vars.color.success} 60%, transparent)` },
-  '70%': { boxShadow: `0 0 0 8px color-mix(in srgb, ${vars.color.success} 0%, transparent)` },
-  '100%': { boxShadow: `0 0 0 0 color-mix(in srgb, ${vars.color.success} 0%, transparent)` },
+  '0%': { transform: 'scale(1)', opacity: 0.6 },
+  '70%': { transform: 'scale(3)', opacity: 0 },
+  '100%': { transform: 'scale(3)', opacity: 0 },
 });
 
 export const eyebrow = style({
@@ -70,7 +73,22 @@ export const status = style({
   height: '8px',
   borderRadius: '50%',
   backgroundColor: vars.color.success,
-  '@media': { [media.motionOk]: { animation: `${pulse} 2.4s ease-out infinite` } },
+  position: 'relative',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: '50%',
+      backgroundColor: vars.color.success,
+      opacity: 0,
+    },
+  },
+  '@media': {
+    [media.motionOk]: {
+      selectors: { '&::after': { animation: `${pulse} 2.4s ease-out infinite` } },
+    },
+  },
 });
 
 export const title = style({

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TYPEWRITER_TIMING, TYPEWRITER_WORDS, typewriterAt, type TypewriterFrame } from '@portfolio/core';
 import { useReducedMotion } from '../lib/motion';
+import { useInView } from '../lib/useInView';
 import * as styles from './Hero.css';
 
 /**
@@ -30,22 +31,32 @@ function msUntilNextWord(ms: number): number {
 export function Typewriter() {
   const reduced = useReducedMotion();
   const [frame, setFrame] = useState<TypewriterFrame>(() => typewriterAt(FIRST_WORD_TYPED_MS));
+  const ref = useRef<HTMLSpanElement>(null);
+  // Off screen or under the intro quote the clock stops (each change repaints the hero) and
+  // resumes where it left off.
+  const inView = useInView(ref);
+  const elapsedAtPause = useRef(FIRST_WORD_TYPED_MS);
 
   useEffect(() => {
-    const startedAt = performance.now() - FIRST_WORD_TYPED_MS;
+    if (!inView) return;
+    const from = elapsedAtPause.current;
+    const startedAt = performance.now() - from;
     const waitFrom = (ms: number) => (reduced ? msUntilNextWord(ms) : typewriterAt(ms).msUntilNextChange);
     let timer = setTimeout(function tick() {
       const elapsed = performance.now() - startedAt;
       setFrame(typewriterAt(elapsed));
       const wait = waitFrom(elapsed);
       if (Number.isFinite(wait)) timer = setTimeout(tick, Math.max(wait, 1));
-    }, waitFrom(FIRST_WORD_TYPED_MS));
-    return () => clearTimeout(timer);
-  }, [reduced]);
+    }, waitFrom(from));
+    return () => {
+      clearTimeout(timer);
+      elapsedAtPause.current = performance.now() - startedAt;
+    };
+  }, [reduced, inView]);
 
   const text = reduced ? frame.word : frame.text;
   return (
-    <span className={styles.typewriter} aria-hidden="true" data-phase={reduced ? 'still' : frame.phase}>
+    <span ref={ref} className={styles.typewriter} aria-hidden="true" data-phase={reduced ? 'still' : frame.phase}>
       <span className={styles.word}>{text}</span>
       <span className={styles.caret} />
     </span>
