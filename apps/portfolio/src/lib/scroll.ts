@@ -1,7 +1,16 @@
 import { scrollBehavior } from './motion';
 
+/**
+ * Lays the whole page out for good: home's sections skip rendering while off screen
+ * (content-visibility, src/styles/site.css.ts), so their sizes are estimates until then.
+ */
+function fullLayout(): void {
+  document.documentElement.dataset.layout = 'full';
+}
+
 /** The document-relative top of an element, or null when it is not on the page. */
 export function documentTop(id: string): number | null {
+  fullLayout();
   const element = document.getElementById(id);
   if (!element) return null;
   return element.getBoundingClientRect().top + window.scrollY;
@@ -9,6 +18,7 @@ export function documentTop(id: string): number | null {
 
 /** Scrolls the window to a document position, smoothly unless reduced motion (or `instant`). */
 export function scrollToY(top: number, behavior: ScrollBehavior = scrollBehavior()): void {
+  fullLayout();
   window.scrollTo({ top: Math.max(0, top), left: 0, behavior });
 }
 

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from './tokens';
 
@@ -27,6 +27,15 @@ export const container = style({
 export const section = style({
   paddingBlock: `calc(${site.sectionSpace} / 2)`,
   position: 'relative',
+});
+
+// Home's sections start below the hero: until something needs exact positions, the browser
+// skips their layout and paint while they are away from the viewport ("auto" keeps each one's
+// size once rendered). A scroll to a section or a saved position first sets
+// <html data-layout="full"> (src/lib/scroll.ts), so it lands where the laid-out page says.
+globalStyle(`html:not([data-layout="full"]) ${section}`, {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 1000px',
 });
 
 /** Section header: eyebrow + heading on the left, intro on the right from tablet up. */
