@@ -6,7 +6,10 @@ import { caseStudyPassword } from './build/case-study-password';
 import { portfolioSeo } from './prerender/seo-plugin';
 
 const { password, fromEnv } = caseStudyPassword();
-if (!fromEnv) console.warn('[case studies] CASE_STUDY_PASSWORD is not set: sealing with the development default (see README).');
+if (!fromEnv)
+  console.warn(
+    '[case studies] CASE_STUDY_PASSWORD is not set: sealing with the development default (see README).',
+  );
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), caseStudyContent({ password }), portfolioSeo()],

@@ -6,7 +6,9 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const width of [1280, 390]) {
   for (const theme of ['dark', 'light'] as const) {
-    test(`axe (WCAG 2.2 AA): / at ${width} px, ${theme}, demos loaded, menu open and closed`, async ({ page }) => {
+    test(`axe (WCAG 2.2 AA): / at ${width} px, ${theme}, demos loaded, menu open and closed`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: width < 700 ? 844 : 800 });
       await skipIntro(page);

@@ -4,7 +4,10 @@ import { designer } from '../src/content/site';
 import { skipIntro, hydrated } from './home-helpers';
 
 test.describe('email and toast', () => {
-  test('copies the address and shows "Email copied" for 2000 ms in a live region', async ({ page, context }) => {
+  test('copies the address and shows "Email copied" for 2000 ms in a live region', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await skipIntro(page);
     // A clock that moves only when told: the 2000 ms are measured exactly.
@@ -26,12 +29,17 @@ test.describe('email and toast', () => {
     await expect(page.getByText('Email copied')).toHaveCount(0);
   });
 
-  test('when the clipboard is refused, the address is shown instead and nothing throws', async ({ page }) => {
+  test('when the clipboard is refused, the address is shown instead and nothing throws', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'clipboard', {
-        get: () => ({ writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) }),
+        get: () => ({
+          writeText: () =>
+            Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+        }),
       });
     });
     await skipIntro(page);
@@ -40,12 +48,18 @@ test.describe('email and toast', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('button', { name: 'Email' }).click();
     await expect(footer.getByRole('link', { name: designer.email })).toBeVisible();
-    await expect(footer.getByRole('link', { name: designer.email })).toHaveAttribute('href', `mailto:${designer.email}`);
+    await expect(footer.getByRole('link', { name: designer.email })).toHaveAttribute(
+      'href',
+      `mailto:${designer.email}`,
+    );
     await expect(page.getByText('Email copied')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
-  test('the mobile menu’s Email button copies too, with its toast above the dialog', async ({ page, context }) => {
+  test('the mobile menu’s Email button copies too, with its toast above the dialog', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width: 390, height: 844 });
     await skipIntro(page);

@@ -3,7 +3,10 @@ import { skipIntro, hydrated } from './home-helpers';
 
 /** The strip's horizontal offset, from its transform matrix. */
 const offset = (page: Page) =>
-  page.locator('#gallery [data-copy="1"]').locator('..').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
+  page
+    .locator('#gallery [data-copy="1"]')
+    .locator('..')
+    .evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
 
 test.describe('gallery strip', () => {
   test.beforeEach(async ({ page }) => {
@@ -20,7 +23,10 @@ test.describe('gallery strip', () => {
     await page.waitForTimeout(400);
     const b = await offset(page);
     expect(b).toBeLessThan(a);
-    const animation = await strip.locator('div').first().evaluate((track) => getComputedStyle(track).animationName);
+    const animation = await strip
+      .locator('div')
+      .first()
+      .evaluate((track) => getComputedStyle(track).animationName);
     expect(animation).not.toBe('none');
 
     await strip.hover();
@@ -45,7 +51,9 @@ test.describe('gallery strip', () => {
     await expect(strip).toHaveAttribute('data-state', 'running');
   });
 
-  test('the repeat copies are hidden from assistive technology and cannot take focus', async ({ page }) => {
+  test('the repeat copies are hidden from assistive technology and cannot take focus', async ({
+    page,
+  }) => {
     const strip = page.getByRole('region', { name: 'Photo strip' });
     await expect(strip.getByRole('figure')).toHaveCount(8);
     await expect(strip.getByRole('img')).toHaveCount(8);
@@ -56,11 +64,15 @@ test.describe('gallery strip', () => {
     }
   });
 
-  test('images keep their box before they load (width and height) and serve AVIF', async ({ page }) => {
+  test('images keep their box before they load (width and height) and serve AVIF', async ({
+    page,
+  }) => {
     const first = page.locator('#gallery [data-copy="1"] img').first();
     await expect(first).toHaveJSProperty('complete', true);
     expect(await first.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\.avif$/);
-    const ratio = await first.evaluate((img) => img.getBoundingClientRect().width / img.getBoundingClientRect().height);
+    const ratio = await first.evaluate(
+      (img) => img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+    );
     expect(ratio).toBeCloseTo(1080 / 1350, 2);
   });
 });
@@ -75,10 +87,18 @@ test.describe('gallery with reduced motion', () => {
     await hydrated(page);
     const strip = page.getByRole('region', { name: 'Photo strip' });
     await strip.scrollIntoViewIfNeeded();
-    expect(await strip.locator('div').first().evaluate((track) => getComputedStyle(track).animationName)).toBe('none');
+    expect(
+      await strip
+        .locator('div')
+        .first()
+        .evaluate((track) => getComputedStyle(track).animationName),
+    ).toBe('none');
     await expect(page.locator('#gallery [data-copy="2"]')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Pause gallery' })).toBeHidden();
-    const scrollable = await strip.evaluate((element) => element.scrollWidth > element.clientWidth && getComputedStyle(element).overflowX === 'auto');
+    const scrollable = await strip.evaluate(
+      (element) =>
+        element.scrollWidth > element.clientWidth && getComputedStyle(element).overflowX === 'auto',
+    );
     expect(scrollable).toBe(true);
     await strip.focus();
     await page.keyboard.press('ArrowRight');

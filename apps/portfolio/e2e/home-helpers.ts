@@ -21,20 +21,31 @@ export async function loadPlayground(page: Page): Promise<void> {
 /** Scrolls the window to y at once and waits for the frame-throttled scroll handlers. */
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /** The document-relative top of an element. */
 export async function documentTop(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  return page
+    .locator(selector)
+    .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 }
 
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** Clicks a locator and returns window.scrollY at the moment of the click (after Playwright scrolled it into view). */
-export async function clickRecordingScroll(page: Page, target: ReturnType<Page['locator']>): Promise<number> {
+export async function clickRecordingScroll(
+  page: Page,
+  target: ReturnType<Page['locator']>,
+): Promise<number> {
   await page.evaluate(() => {
-    addEventListener('click', () => sessionStorage.setItem('e2e:clickedAt', String(window.scrollY)), { capture: true, once: true });
+    addEventListener(
+      'click',
+      () => sessionStorage.setItem('e2e:clickedAt', String(window.scrollY)),
+      { capture: true, once: true },
+    );
   });
   await target.click();
   return Number(await page.evaluate(() => sessionStorage.getItem('e2e:clickedAt')));

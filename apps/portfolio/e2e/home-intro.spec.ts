@@ -13,10 +13,15 @@ async function freezeClock(page: Page) {
 
 const quote = (page: Page) => page.getByText(`“${INTRO_QUOTE}”`);
 const introState = (page: Page) =>
-  page.evaluate(() => ({ intro: document.documentElement.dataset.intro, phase: document.documentElement.dataset.introPhase ?? null }));
+  page.evaluate(() => ({
+    intro: document.documentElement.dataset.intro,
+    phase: document.documentElement.dataset.introPhase ?? null,
+  }));
 
 test.describe('intro overlay', () => {
-  test('quote (scroll locked, at the top) → slide at 3000 ms → complete at 4400 ms', async ({ page }) => {
+  test('quote (scroll locked, at the top) → slide at 3000 ms → complete at 4400 ms', async ({
+    page,
+  }) => {
     await freezeClock(page);
     await page.goto('/');
     await expect(quote(page)).toBeVisible();
@@ -28,7 +33,9 @@ test.describe('intro overlay', () => {
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(200);
     expect(await scrollY(page)).toBe(0);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
 
     await page.clock.runFor(2800);
     expect((await introState(page)).phase).toBe('quote');
@@ -36,22 +43,33 @@ test.describe('intro overlay', () => {
     expect((await introState(page)).phase).toBe('transition');
     // The overlay slides up over 1.4 s while the page comes in from below.
     const overlay = page.locator('blockquote').locator('xpath=../..');
-    expect(await overlay.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('1.4s');
-    expect(await overlay.evaluate((element) => getComputedStyle(element).transform)).not.toBe('none');
+    expect(await overlay.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe(
+      '1.4s',
+    );
+    expect(await overlay.evaluate((element) => getComputedStyle(element).transform)).not.toBe(
+      'none',
+    );
 
     await page.clock.runFor(1100);
     expect(await introState(page)).toEqual({ intro: 'show', phase: 'transition' });
     await page.clock.runFor(200);
     expect(await introState(page)).toEqual({ intro: 'done', phase: null });
     await expect(quote(page)).toHaveCount(0);
-    expect(await page.evaluate(() => [sessionStorage.getItem('prequoteShown'), sessionStorage.getItem('quoteActive')])).toEqual(['true', null]);
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('prequoteShown'),
+        sessionStorage.getItem('quoteActive'),
+      ]),
+    ).toEqual(['true', null]);
 
     // Unlocked.
     await page.mouse.wheel(0, 800);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
   });
 
-  test('a reload during the quote shows it again; after it completed, a reload skips it', async ({ page }) => {
+  test('a reload during the quote shows it again; after it completed, a reload skips it', async ({
+    page,
+  }) => {
     await freezeClock(page);
     await page.goto('/');
     await expect(quote(page)).toBeVisible();
@@ -65,10 +83,15 @@ test.describe('intro overlay', () => {
     await expect(quote(page)).toBeHidden();
   });
 
-  test('skipped when the session began elsewhere and the visitor comes to / in the app', async ({ page }) => {
+  test('skipped when the session began elsewhere and the visitor comes to / in the app', async ({
+    page,
+  }) => {
     await page.goto('/design-principles');
     await hydrated(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(quote(page)).toBeHidden();
@@ -103,7 +126,9 @@ test.describe('intro overlay', () => {
     expect((await introState(page)).intro).toBe('done');
   });
 
-  test('a URL hash smooth-scrolls to its section, but not while the intro is active', async ({ page }) => {
+  test('a URL hash smooth-scrolls to its section, but not while the intro is active', async ({
+    page,
+  }) => {
     await freezeClock(page);
     await page.goto('/#projects');
     await expect(quote(page)).toBeVisible();
@@ -116,7 +141,13 @@ test.describe('intro overlay', () => {
     await page.goto('/#projects');
     expect((await introState(page)).intro).toBe('skip');
     await expect
-      .poll(() => page.locator('#projects').evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top))), { timeout: 5000 })
+      .poll(
+        () =>
+          page
+            .locator('#projects')
+            .evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top))),
+        { timeout: 5000 },
+      )
       .toBe(0);
   });
 });

@@ -6,7 +6,9 @@ test.describe('navigation pill', () => {
     await skipIntro(page);
   });
 
-  test('hides when scrolling down past 64 px, returns on scroll up; the active item follows the sections', async ({ page }) => {
+  test('hides when scrolling down past 64 px, returns on scroll up; the active item follows the sections', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -46,13 +48,23 @@ test.describe('navigation pill', () => {
     await expect(current).toHaveText('Projects');
   });
 
-  test('a nav item smooth-scrolls to its section; Home scrolls smoothly back to the top', async ({ page }) => {
+  test('a nav item smooth-scrolls to its section; Home scrolls smoothly back to the top', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About' }).click();
     // Smooth: partway after a moment, then there.
-    await expect.poll(() => page.locator('#about').evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top))), { timeout: 5000 }).toBe(0);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('#about')
+            .evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top))),
+        { timeout: 5000 },
+      )
+      .toBe(0);
     await expect(nav.locator('[aria-current="location"]')).toHaveText('About');
     expect(page.url()).toMatch(/\/$/);
 
@@ -71,10 +83,20 @@ test.describe('navigation pill', () => {
     await expect(nav.locator('[aria-current]')).toHaveCount(0);
     await nav.getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(/\/#gallery$/);
-    await expect.poll(() => page.locator('#gallery').evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top))), { timeout: 5000 }).toBe(0);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('#gallery')
+            .evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top))),
+        { timeout: 5000 },
+      )
+      .toBe(0);
   });
 
-  test('keyboard: the skip link comes first and moves focus to main; focus in the nav brings a hidden bar back', async ({ page }) => {
+  test('keyboard: the skip link comes first and moves focus to main; focus in the nav brings a hidden bar back', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await page.keyboard.press('Tab');
@@ -86,7 +108,10 @@ test.describe('navigation pill', () => {
 
     await scrollToY(page, 1500);
     await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'hidden');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).focus();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .focus();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
   });
 });
@@ -98,7 +123,9 @@ test.describe('small screens', () => {
     await skipIntro(page);
   });
 
-  test('current label and Menu; the menu is a modal dialog that locks scroll, closes on Escape and returns focus', async ({ page }) => {
+  test('current label and Menu; the menu is a modal dialog that locks scroll, closes on Escape and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -116,7 +143,10 @@ test.describe('small screens', () => {
     await menu.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Projects/ })).toHaveAttribute('aria-current', 'location');
+    await expect(dialog.getByRole('link', { name: /Projects/ })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     await expect(dialog.getByRole('button', { name: 'Email' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
 
@@ -133,7 +163,11 @@ test.describe('small screens', () => {
       await page.keyboard.press('Tab');
       const where = await page.evaluate(() => {
         const active = document.activeElement;
-        return !active || active === document.body ? 'outside-document' : active.closest('dialog') ? 'dialog' : 'page';
+        return !active || active === document.body
+          ? 'outside-document'
+          : active.closest('dialog')
+            ? 'dialog'
+            : 'page';
       });
       expect(where).not.toBe('page');
     }
@@ -150,7 +184,15 @@ test.describe('small screens', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /About/ }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    await expect.poll(() => page.locator('#about').evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top))), { timeout: 5000 }).toBe(0);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('#about')
+            .evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top))),
+        { timeout: 5000 },
+      )
+      .toBe(0);
   });
 
   test('Close closes the menu and gives focus back to Menu', async ({ page }) => {

@@ -26,8 +26,15 @@ test.describe('reduced motion', () => {
     await page.getByRole('button', { name: 'Projects' }).click();
     // Instant: already there on the next frame.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(await page.locator('#projects').evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top)))).toBe(0);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).focus();
+    expect(
+      await page
+        .locator('#projects')
+        .evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top))),
+    ).toBe(0);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .focus();
     await page.keyboard.press('Enter');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -45,5 +52,9 @@ test('with motion, the typewriter types letter by letter', async ({ page }) => {
     seen.add((await word.textContent()) ?? '');
     await page.clock.runFor(50);
   }
-  expect([...seen].some((text) => text.length > 0 && !['intention.', 'purpose.', 'care.', 'passion.'].includes(text))).toBe(true);
+  expect(
+    [...seen].some(
+      (text) => text.length > 0 && !['intention.', 'purpose.', 'care.', 'passion.'].includes(text),
+    ),
+  ).toBe(true);
 });

@@ -1,12 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { clickRecordingScroll, documentTop, scrollToY, scrollY, skipIntro, hydrated } from './home-helpers';
+import {
+  clickRecordingScroll,
+  documentTop,
+  scrollToY,
+  scrollY,
+  skipIntro,
+  hydrated,
+} from './home-helpers';
 
 test.describe('scroll on navigation', () => {
   test.beforeEach(async ({ page }) => {
     await skipIntro(page);
   });
 
-  test('a clicked card is where home lands when the visitor comes back to it: its top − 8 px', async ({ page }) => {
+  test('a clicked card is where home lands when the visitor comes back to it: its top − 8 px', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     const card = page.locator('#experiment-cred-wealth');
@@ -23,9 +32,14 @@ test.describe('scroll on navigation', () => {
     });
 
     // A new visit to home (not Back): the Home item.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => card.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(8);
+    await expect
+      .poll(() => card.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBe(8);
     expect(await page.evaluate(() => sessionStorage.getItem('returnTargetId'))).toBeNull();
   });
 

@@ -2,7 +2,10 @@ import { hydrated } from './home-helpers';
 import { expect, test } from '@playwright/test';
 import { designer } from '../src/content/site';
 
-test('with localStorage and sessionStorage both throwing, the page works and throws nothing', async ({ page, context }) => {
+test('with localStorage and sessionStorage both throwing, the page works and throws nothing', async ({
+  page,
+  context,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -27,7 +30,10 @@ test('with localStorage and sessionStorage both throwing, the page works and thr
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await page.getByRole('button', { name: 'Make it short' }).click();
-  await expect(page.getByRole('button', { name: 'Make it short' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Make it short' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Email' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Email copied' })).toBeVisible();

@@ -7,7 +7,8 @@ test('dark by default; the toggle flips the theme and it survives a reload', asy
   await hydrated(page);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'dark');
-  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const background = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   const dark = await background();
 
   await page.getByRole('button', { name: 'Switch to light theme' }).click();

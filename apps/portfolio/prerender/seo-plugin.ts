@@ -81,8 +81,7 @@ export function portfolioSeo(options: { contentDir?: string } = {}): Plugin {
       return id === CASE_STUDIES_ID ? CASE_STUDIES_RESOLVED : null;
     },
     load(id) {
-      if (id === RESOLVED)
-        return `export const siteUrl = ${JSON.stringify(siteUrlFromEnv())};\n`;
+      if (id === RESOLVED) return `export const siteUrl = ${JSON.stringify(siteUrlFromEnv())};\n`;
       if (id !== CASE_STUDIES_RESOLVED) return null;
       this.addWatchFile(contentDir);
       const caseStudies = readCaseStudySeo(contentDir);

@@ -62,15 +62,31 @@ const scenes = {
     const rand = random(7);
     const layers = ['#8d6a9a', '#6f5184', '#533d6c', '#3b2b55', '#261c3d'];
     const hills = layers
-      .map((color, i) => `<path d="${ridge(rand, w, h, 780 + i * 120, 140 - i * 10, 6 + i)}" fill="${color}"/>` +
-        `<rect x="0" y="${640 + i * 120}" width="${w}" height="260" fill="url(#haze)" opacity="${0.55 - i * 0.09}"/>`)
+      .map(
+        (color, i) =>
+          `<path d="${ridge(rand, w, h, 780 + i * 120, 140 - i * 10, 6 + i)}" fill="${color}"/>` +
+          `<rect x="0" y="${640 + i * 120}" width="${w}" height="260" fill="url(#haze)" opacity="${0.55 - i * 0.09}"/>`,
+      )
       .join('');
     return svg(
       PORTRAIT,
       `<rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="640" cy="720" r="360" fill="url(#glow)"/><circle cx="640" cy="720" r="92" fill="#ffd9a0"/>${hills}`,
-      linear('sky', [[0, '#2e2447'], [0.35, '#8e5f86'], [0.62, '#e8957a'], [0.78, '#f6c48e']]) +
-        radial('glow', [[0, '#ffd49a', 0.85], [0.4, '#f7a77c', 0.35], [1, '#f7a77c', 0]]) +
-        linear('haze', [[0, '#f3b594', 0], [0.45, '#f3b594', 0.6], [1, '#f3b594', 0]]),
+      linear('sky', [
+        [0, '#2e2447'],
+        [0.35, '#8e5f86'],
+        [0.62, '#e8957a'],
+        [0.78, '#f6c48e'],
+      ]) +
+        radial('glow', [
+          [0, '#ffd49a', 0.85],
+          [0.4, '#f7a77c', 0.35],
+          [1, '#f7a77c', 0],
+        ]) +
+        linear('haze', [
+          [0, '#f3b594', 0],
+          [0.45, '#f3b594', 0.6],
+          [1, '#f3b594', 0],
+        ]),
     );
   },
 
@@ -90,16 +106,49 @@ const scenes = {
         `<path d="M330 0 L560 0 L1080 520 L1080 760 Z" fill="url(#light)"/>` +
         `<path d="M100 0 L160 0 L160 810 L100 810 Z" fill="#3e3a37" opacity="0.65"/>` +
         `<rect x="0" y="0" width="${w}" height="${h}" fill="url(#vignette)"/>`,
-      linear('wall', [[0, '#b7aea5'], [1, '#8e867e']], 1, 1) +
-        linear('light', [[0, '#ffe3b8', 0.75], [1, '#ffcf8f', 0.1]], 1, 1) +
-        radial('vignette', [[0.55, '#000', 0], [1, '#1b1714', 0.55]], 0.6, 0.45, 0.8),
+      linear(
+        'wall',
+        [
+          [0, '#b7aea5'],
+          [1, '#8e867e'],
+        ],
+        1,
+        1,
+      ) +
+        linear(
+          'light',
+          [
+            [0, '#ffe3b8', 0.75],
+            [1, '#ffcf8f', 0.1],
+          ],
+          1,
+          1,
+        ) +
+        radial(
+          'vignette',
+          [
+            [0.55, '#000', 0],
+            [1, '#1b1714', 0.55],
+          ],
+          0.6,
+          0.45,
+          0.8,
+        ),
     );
   },
 
   'studio-desk': () => {
     const [w, h] = PORTRAIT;
-    const grain = Array.from({ length: 14 }, (_, i) => `<rect x="0" y="${i * 100 + 20}" width="${w}" height="2" fill="#5b3b24" opacity="0.18"/>`).join('');
-    const lines = Array.from({ length: 9 }, (_, i) => `<rect x="150" y="${470 + i * 34}" width="${i % 3 === 2 ? 220 : 330}" height="6" rx="3" fill="#b9b2a6"/>`).join('');
+    const grain = Array.from(
+      { length: 14 },
+      (_, i) =>
+        `<rect x="0" y="${i * 100 + 20}" width="${w}" height="2" fill="#5b3b24" opacity="0.18"/>`,
+    ).join('');
+    const lines = Array.from(
+      { length: 9 },
+      (_, i) =>
+        `<rect x="150" y="${470 + i * 34}" width="${i % 3 === 2 ? 220 : 330}" height="6" rx="3" fill="#b9b2a6"/>`,
+    ).join('');
     return svg(
       PORTRAIT,
       `<rect width="${w}" height="${h}" fill="url(#wood)"/>${grain}` +
@@ -109,7 +158,20 @@ const scenes = {
         `<path d="M160 860 C260 800 340 930 440 860 S600 820 660 880" fill="none" stroke="#e2643a" stroke-width="5" stroke-linecap="round"/></g>` +
         `<g transform="rotate(32 760 1040)"><rect x="520" y="1030" width="520" height="30" rx="6" fill="#000" opacity="0.25" transform="translate(10 16)"/><rect x="560" y="1030" width="440" height="30" fill="#f2c14e"/><rect x="1000" y="1030" width="48" height="30" rx="4" fill="#d9a1a8"/><path d="M560 1030 L500 1045 L560 1060 Z" fill="#e8c9a0"/><path d="M522 1040 L500 1045 L522 1050 Z" fill="#2d2a26"/></g>` +
         `<circle cx="850" cy="330" r="170" fill="#000" opacity="0.25" transform="translate(14 22)"/><circle cx="850" cy="330" r="170" fill="#ece6dc"/><circle cx="850" cy="330" r="120" fill="#f8f5ef"/><circle cx="850" cy="330" r="96" fill="#4a2a18"/><circle cx="850" cy="330" r="96" fill="url(#crema)"/>`,
-      linear('wood', [[0, '#a26a43'], [1, '#7c4d2e']], 1, 1) + radial('crema', [[0, '#6b3f24', 0], [0.75, '#8a5a36', 0.2], [1, '#c08a5a', 0.9]]),
+      linear(
+        'wood',
+        [
+          [0, '#a26a43'],
+          [1, '#7c4d2e'],
+        ],
+        1,
+        1,
+      ) +
+        radial('crema', [
+          [0, '#6b3f24', 0],
+          [0.75, '#8a5a36', 0.2],
+          [1, '#c08a5a', 0.9],
+        ]),
     );
   },
 
@@ -123,14 +185,25 @@ const scenes = {
       const len = 60 + rand() * 90;
       rain += `<path d="M${x.toFixed(0)} ${y.toFixed(0)} l${(len * 0.28).toFixed(0)} ${len.toFixed(0)}" stroke="#dfe8ee" stroke-width="${(1 + rand() * 1.6).toFixed(1)}" opacity="${(0.25 + rand() * 0.4).toFixed(2)}"/>`;
     }
-    const balusters = Array.from({ length: 16 }, (_, i) => `<rect x="${30 + i * 68}" y="560" width="16" height="170" fill="#1f272d"/>`).join('');
+    const balusters = Array.from(
+      { length: 16 },
+      (_, i) => `<rect x="${30 + i * 68}" y="560" width="16" height="170" fill="#1f272d"/>`,
+    ).join('');
     return svg(
       LANDSCAPE,
       `<rect width="${w}" height="${h}" fill="url(#sky)"/>` +
         `<path d="${ridge(random(3), w, h, 470, 90, 8)}" fill="#4c5a64" opacity="0.8"/><path d="${ridge(random(4), w, h, 520, 60, 10)}" fill="#3a464e"/>` +
         `<rect x="0" y="730" width="${w}" height="80" fill="url(#floor)"/>${balusters}<rect x="0" y="540" width="${w}" height="26" fill="#2a343b"/><rect x="0" y="536" width="${w}" height="6" fill="#8fa3b0" opacity="0.6"/>` +
         `<g>${rain}</g>`,
-      linear('sky', [[0, '#3f4d57'], [0.55, '#7d909c'], [1, '#aab9c1']]) + linear('floor', [[0, '#56656f'], [1, '#26303a']]),
+      linear('sky', [
+        [0, '#3f4d57'],
+        [0.55, '#7d909c'],
+        [1, '#aab9c1'],
+      ]) +
+        linear('floor', [
+          [0, '#56656f'],
+          [1, '#26303a'],
+        ]),
     );
   },
 
@@ -144,21 +217,33 @@ const scenes = {
       const x = 540 - aw / 2 + i * 40 * s * 3;
       const y = 1250 - ah - i * 18;
       const r = aw / 2;
-      arches += `<path d="M${x.toFixed(1)} ${(y + ah).toFixed(1)} V${(y + r).toFixed(1)} A${r.toFixed(1)} ${r.toFixed(1)} 0 0 1 ${(x + aw).toFixed(1)} ${(y + r).toFixed(1)} V${(y + ah).toFixed(1)}" fill="none" stroke="#d08a3c" stroke-width="${(70 * s).toFixed(1)}"/>` +
+      arches +=
+        `<path d="M${x.toFixed(1)} ${(y + ah).toFixed(1)} V${(y + r).toFixed(1)} A${r.toFixed(1)} ${r.toFixed(1)} 0 0 1 ${(x + aw).toFixed(1)} ${(y + r).toFixed(1)} V${(y + ah).toFixed(1)}" fill="none" stroke="#d08a3c" stroke-width="${(70 * s).toFixed(1)}"/>` +
         `<path d="M${(x + aw * 0.08).toFixed(1)} ${(y + ah).toFixed(1)} V${(y + r).toFixed(1)} A${(r * 0.92).toFixed(1)} ${(r * 0.92).toFixed(1)} 0 0 1 ${(x + aw * 0.92 + 0).toFixed(1)} ${(y + r).toFixed(1)} V${(y + ah).toFixed(1)} Z" fill="#5c2f1b" opacity="${(0.25 + i * 0.08).toFixed(2)}"/>`;
     }
     return svg(
       PORTRAIT,
       `<rect width="${w}" height="${h}" fill="url(#wall)"/>${arches}<rect x="0" y="1250" width="${w}" height="100" fill="#7a3f1f"/><path d="M0 1250 L1080 1250 L1080 1350 L420 1350 Z" fill="#5c2f1b" opacity="0.5"/>` +
         `<path d="M0 0 L380 0 L1080 820 L1080 1350 L0 1350 Z" fill="#3a1c10" opacity="0.18"/>`,
-      linear('wall', [[0, '#f0b36a'], [1, '#c9772f']], 0.4, 1),
+      linear(
+        'wall',
+        [
+          [0, '#f0b36a'],
+          [1, '#c9772f'],
+        ],
+        0.4,
+        1,
+      ),
     );
   },
 
   'coastal-fog': () => {
     const [w, h] = LANDSCAPE;
     const bands = [0, 1, 2, 3, 4]
-      .map((i) => `<rect x="-40" y="${470 + i * 62}" width="${w + 80}" height="${26 + i * 6}" fill="#eef2f2" opacity="${0.5 - i * 0.07}" filter="url(#blur)"/>`)
+      .map(
+        (i) =>
+          `<rect x="-40" y="${470 + i * 62}" width="${w + 80}" height="${26 + i * 6}" fill="#eef2f2" opacity="${0.5 - i * 0.07}" filter="url(#blur)"/>`,
+      )
       .join('');
     return svg(
       LANDSCAPE,
@@ -167,7 +252,14 @@ const scenes = {
         `<rect y="428" width="${w}" height="3" fill="#f4f6f5" opacity="0.8"/>${bands}` +
         `<g transform="translate(700 520)"><path d="M0 20 L80 20 L68 34 L10 34 Z" fill="#2f3c42"/><rect x="36" y="-34" width="3" height="54" fill="#2f3c42"/><path d="M40 -30 L40 16 L72 16 Z" fill="#3c4a50"/></g>` +
         `<rect x="0" y="250" width="${w}" height="140" fill="#f2f4f3" opacity="0.45" filter="url(#blur)"/>`,
-      linear('sky', [[0, '#bfcacd'], [1, '#e6ebea']]) + linear('sea', [[0, '#8fa2a8'], [1, '#5d7279']]) +
+      linear('sky', [
+        [0, '#bfcacd'],
+        [1, '#e6ebea'],
+      ]) +
+        linear('sea', [
+          [0, '#8fa2a8'],
+          [1, '#5d7279'],
+        ]) +
         '<filter id="blur" x="-10%" y="-200%" width="120%" height="500%"><feGaussianBlur stdDeviation="16"/></filter>',
     );
   },
@@ -177,14 +269,17 @@ const scenes = {
     const rand = random(5);
     let tiles = '';
     for (let y = 0; y < h; y += 90) {
-      for (let x = 0; x < w; x += 90) tiles += `<rect x="${x + 2}" y="${y + 2}" width="86" height="86" fill="#c8734a" opacity="${(0.55 + rand() * 0.45).toFixed(2)}"/>`;
+      for (let x = 0; x < w; x += 90)
+        tiles += `<rect x="${x + 2}" y="${y + 2}" width="86" height="86" fill="#c8734a" opacity="${(0.55 + rand() * 0.45).toFixed(2)}"/>`;
     }
     const leaves = Array.from({ length: 9 }, () => {
       const a = rand() * Math.PI * 2;
       const r = 60 + rand() * 120;
       return [560 + Math.cos(a) * r, 600 + Math.sin(a) * r, 90 + rand() * 70];
     });
-    const canopy = leaves.map(([x, y, r]) => `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}"/>`).join('');
+    const canopy = leaves
+      .map(([x, y, r]) => `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}"/>`)
+      .join('');
     return svg(
       PORTRAIT,
       `<rect width="${w}" height="${h}" fill="#8f4a2c"/>${tiles}` +
@@ -192,7 +287,16 @@ const scenes = {
         `<rect x="120" y="1020" width="840" height="220" fill="#e9dcc4"/><rect x="150" y="1050" width="780" height="160" fill="#3f7f86"/><rect x="150" y="1050" width="780" height="30" fill="#2a5a60"/>` +
         `<g fill="#1f2a1e" opacity="0.45" transform="translate(90 70)">${canopy}</g>` +
         `<g fill="url(#leaf)">${canopy}</g>`,
-      radial('leaf', [[0, '#8cab5a'], [1, '#3f6b37']], 0.35, 0.3, 0.8),
+      radial(
+        'leaf',
+        [
+          [0, '#8cab5a'],
+          [1, '#3f6b37'],
+        ],
+        0.35,
+        0.3,
+        0.8,
+      ),
     );
   },
 
@@ -204,18 +308,35 @@ const scenes = {
       const s = 1 - row * 0.28;
       for (let i = 0; i < 6; i++) {
         const x = 90 + i * 180 + row * 40;
-        lamps += `<path d="M${x - 70 * s} ${y + 430 * s} L${x - 14 * s} ${y} L${x + 14 * s} ${y} L${x + 70 * s} ${y + 430 * s} Z" fill="url(#cone)" opacity="${(0.55 * s).toFixed(2)}"/>` +
+        lamps +=
+          `<path d="M${x - 70 * s} ${y + 430 * s} L${x - 14 * s} ${y} L${x + 14 * s} ${y} L${x + 70 * s} ${y + 430 * s} Z" fill="url(#cone)" opacity="${(0.55 * s).toFixed(2)}"/>` +
           `<ellipse cx="${x}" cy="${y}" rx="${22 * s}" ry="${7 * s}" fill="#ffcf7a"/><circle cx="${x}" cy="${y + 6}" r="${60 * s}" fill="url(#glow)"/>`;
       }
     }
-    const columns = [40, 330, 640, 960].map((x) => `<rect x="${x}" y="0" width="34" height="${h}" fill="#0b0f16"/>`).join('');
-    const machines = [0, 1, 2, 3, 4].map((i) => `<rect x="${20 + i * 220}" y="${600 - (i % 2) * 40}" width="170" height="${210 + (i % 2) * 40}" rx="8" fill="#111822"/><rect x="${40 + i * 220}" y="${630 - (i % 2) * 40}" width="50" height="10" rx="3" fill="#5fd38a" opacity="0.8"/>`).join('');
+    const columns = [40, 330, 640, 960]
+      .map((x) => `<rect x="${x}" y="0" width="34" height="${h}" fill="#0b0f16"/>`)
+      .join('');
+    const machines = [0, 1, 2, 3, 4]
+      .map(
+        (i) =>
+          `<rect x="${20 + i * 220}" y="${600 - (i % 2) * 40}" width="170" height="${210 + (i % 2) * 40}" rx="8" fill="#111822"/><rect x="${40 + i * 220}" y="${630 - (i % 2) * 40}" width="50" height="10" rx="3" fill="#5fd38a" opacity="0.8"/>`,
+      )
+      .join('');
     return svg(
       LANDSCAPE,
       `<rect width="${w}" height="${h}" fill="url(#hall)"/>${columns}${lamps}<rect y="740" width="${w}" height="70" fill="#0a0d12"/>${machines}`,
-      linear('hall', [[0, '#0d131d'], [1, '#1f2a38']]) +
-        linear('cone', [[0, '#ffd08a', 0.45], [1, '#ffd08a', 0]]) +
-        radial('glow', [[0, '#ffcf7a', 0.55], [1, '#ffcf7a', 0]]),
+      linear('hall', [
+        [0, '#0d131d'],
+        [1, '#1f2a38'],
+      ]) +
+        linear('cone', [
+          [0, '#ffd08a', 0.45],
+          [1, '#ffd08a', 0],
+        ]) +
+        radial('glow', [
+          [0, '#ffcf7a', 0.55],
+          [1, '#ffcf7a', 0],
+        ]),
     );
   },
 };
@@ -224,7 +345,10 @@ const scenes = {
 async function encode(source, width, format, path) {
   for (let quality = format === 'avif' ? 50 : width > 720 ? 68 : 74; quality >= 30; quality -= 6) {
     const pipeline = sharp(source, { density: 72 }).resize({ width });
-    const output = format === 'avif' ? pipeline.avif({ quality, effort: 4 }) : pipeline.webp({ quality, effort: 6, smartSubsample: true });
+    const output =
+      format === 'avif'
+        ? pipeline.avif({ quality, effort: 4 })
+        : pipeline.webp({ quality, effort: 6, smartSubsample: true });
     const buffer = await output.toBuffer();
     if (buffer.length <= BUDGET) {
       writeFileSync(path, buffer);
@@ -244,7 +368,10 @@ for (const [name, draw] of Object.entries(scenes)) {
   if (writeSvg) writeFileSync(`${OUT}${name}.svg`, source);
   const sizes = [];
   for (const width of WIDTHS) {
-    for (const format of ['avif', 'webp']) sizes.push(await encode(source, width, format, `${OUT}${name}-${width}.${format}`));
+    for (const format of ['avif', 'webp'])
+      sizes.push(await encode(source, width, format, `${OUT}${name}-${width}.${format}`));
   }
-  console.log(`${name}: ${WIDTHS.join(', ')} px wide, avif + webp, largest ${Math.max(...sizes)} bytes`);
+  console.log(
+    `${name}: ${WIDTHS.join(', ')} px wide, avif + webp, largest ${Math.max(...sizes)} bytes`,
+  );
 }

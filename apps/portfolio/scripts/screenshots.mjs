@@ -10,7 +10,8 @@ import { chromium } from 'playwright';
 import { serveDist } from './serve-dist.mjs';
 
 const root = fileURLToPath(new URL('../dist', import.meta.url));
-const out = process.env.OUT ?? fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+const out =
+  process.env.OUT ?? fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 const widths = process.argv.slice(2).map(Number).filter(Boolean);
 const WIDTHS = widths.length ? widths : [390, 1280];
 const THEMES = ['dark', 'light'];
@@ -19,12 +20,23 @@ mkdirSync(out, { recursive: true });
 const { server, url } = await serveDist({ root, port: 0 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const width of WIDTHS) {
     for (const theme of THEMES) {
-      const context = await browser.newContext({ viewport: { width, height: width < 700 ? 844 : 900 }, deviceScaleFactor: 1 });
+      const context = await browser.newContext({
+        viewport: { width, height: width < 700 ? 844 : 900 },
+        deviceScaleFactor: 1,
+      });
       await context.addInitScript((t) => {
         try {
           localStorage.setItem('theme', t);
@@ -42,7 +54,13 @@ try {
         await page.evaluate((top) => window.scrollTo(0, top), y);
         await page.waitForTimeout(60);
       }
-      await page.waitForFunction(() => document.querySelectorAll('[data-demo-loading]').length === 0, null, { timeout: 10_000 }).catch(() => {});
+      await page
+        .waitForFunction(
+          () => document.querySelectorAll('[data-demo-loading]').length === 0,
+          null,
+          { timeout: 10_000 },
+        )
+        .catch(() => {});
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(400);

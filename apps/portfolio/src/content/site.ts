@@ -34,8 +34,7 @@ export const hero = {
 
 /** A button-like action on a card: an in-site route or an external link. */
 export type CardAction =
-  | { kind: 'route'; label: string; to: string }
-  | { kind: 'external'; label: string; href: string };
+  { kind: 'route'; label: string; to: string } | { kind: 'external'; label: string; href: string };
 
 /** Experiment card (spec §3). */
 export interface Experiment {
@@ -65,7 +64,11 @@ export const experiments: Experiment[] = [
     isPrototype: true,
     actions: [
       { kind: 'route', label: 'Case study', to: '/case-study/cred-wealth' },
-      { kind: 'external', label: 'Playlist', href: 'https://www.youtube.com/playlist?list=PL-arjunrao-cred-wealth' },
+      {
+        kind: 'external',
+        label: 'Playlist',
+        href: 'https://www.youtube.com/playlist?list=PL-arjunrao-cred-wealth',
+      },
     ],
   },
   {
@@ -104,13 +107,15 @@ export const playground: PlaygroundItem[] = [
   {
     id: 'smart-form-validation',
     title: 'Smart Form Validation',
-    caption: 'Feedback that coaches instead of scolds: strength, hints and a confirm field that knows you are still typing.',
+    caption:
+      'Feedback that coaches instead of scolds: strength, hints and a confirm field that knows you are still typing.',
     type: 'smart-form-validation',
   },
   {
     id: 'progress-indicator',
     title: 'Contextual Progress Indicator',
-    caption: 'Long waits feel shorter when the interface says what it is doing, how long it will take and what to do meanwhile.',
+    caption:
+      'Long waits feel shorter when the interface says what it is doing, how long it will take and what to do meanwhile.',
     type: 'progress-indicator',
   },
   {
@@ -222,26 +227,87 @@ export interface GalleryItem {
 export const GALLERY_WIDTHS = [360, 720, 1080] as const;
 
 export const gallery: GalleryItem[] = [
-  { src: 'nandi-dusk', caption: 'Dusk over the Nandi Hills', alt: 'Layered violet hills fading into haze under a low amber sun', width: 1080, height: 1350 },
-  { src: 'stairwell', caption: 'Stairwell, late afternoon', alt: 'Concrete stairs cut into diagonal bands of light and shadow', width: 1080, height: 810 },
-  { src: 'studio-desk', caption: 'Studio desk, sketch day', alt: 'Top-down view of paper sheets, a pencil and a coffee cup on a wooden desk', width: 1080, height: 1350 },
-  { src: 'monsoon-terrace', caption: 'Monsoon on the terrace', alt: 'Slanted rain over a grey terrace railing and dark clouds', width: 1080, height: 810 },
-  { src: 'arches', caption: 'Arches, old Bengaluru', alt: 'A receding row of ochre arches with deep shadows', width: 1080, height: 1350 },
-  { src: 'coastal-fog', caption: 'Coastal fog, Gokarna', alt: 'A pale sea horizon with bands of fog and a distant boat', width: 1080, height: 810 },
-  { src: 'courtyard-noon', caption: 'Courtyard at noon', alt: 'A courtyard seen from above with a tree and hard geometric shadows', width: 1080, height: 1350 },
-  { src: 'night-shift', caption: 'Night shift, the factory floor', alt: 'Rows of warm lamps over dark machines in a tall factory hall', width: 1080, height: 810 },
+  {
+    src: 'nandi-dusk',
+    caption: 'Dusk over the Nandi Hills',
+    alt: 'Layered violet hills fading into haze under a low amber sun',
+    width: 1080,
+    height: 1350,
+  },
+  {
+    src: 'stairwell',
+    caption: 'Stairwell, late afternoon',
+    alt: 'Concrete stairs cut into diagonal bands of light and shadow',
+    width: 1080,
+    height: 810,
+  },
+  {
+    src: 'studio-desk',
+    caption: 'Studio desk, sketch day',
+    alt: 'Top-down view of paper sheets, a pencil and a coffee cup on a wooden desk',
+    width: 1080,
+    height: 1350,
+  },
+  {
+    src: 'monsoon-terrace',
+    caption: 'Monsoon on the terrace',
+    alt: 'Slanted rain over a grey terrace railing and dark clouds',
+    width: 1080,
+    height: 810,
+  },
+  {
+    src: 'arches',
+    caption: 'Arches, old Bengaluru',
+    alt: 'A receding row of ochre arches with deep shadows',
+    width: 1080,
+    height: 1350,
+  },
+  {
+    src: 'coastal-fog',
+    caption: 'Coastal fog, Gokarna',
+    alt: 'A pale sea horizon with bands of fog and a distant boat',
+    width: 1080,
+    height: 810,
+  },
+  {
+    src: 'courtyard-noon',
+    caption: 'Courtyard at noon',
+    alt: 'A courtyard seen from above with a tree and hard geometric shadows',
+    width: 1080,
+    height: 1350,
+  },
+  {
+    src: 'night-shift',
+    caption: 'Night shift, the factory floor',
+    alt: 'Rows of warm lamps over dark machines in a tall factory hall',
+    width: 1080,
+    height: 810,
+  },
 ];
 
 /** Footer links (spec §1). PLACEHOLDER URLs: replace with the designer's profiles. */
 export const social = [
   { label: 'YouTube', kind: 'video channel', href: 'https://www.youtube.com/@arjunrao-design' },
-  { label: 'LinkedIn', kind: 'professional network', href: 'https://www.linkedin.com/in/arjunrao-design' },
-  { label: 'Instagram', kind: 'photo-sharing service', href: 'https://www.instagram.com/arjunrao.design' },
+  {
+    label: 'LinkedIn',
+    kind: 'professional network',
+    href: 'https://www.linkedin.com/in/arjunrao-design',
+  },
+  {
+    label: 'Instagram',
+    kind: 'photo-sharing service',
+    href: 'https://www.instagram.com/arjunrao.design',
+  },
   { label: 'X', kind: 'X', href: 'https://x.com/arjunrao_design' },
 ] as const;
 
 /** Footer texts. */
-export const contact: { heading: AccentHeading; body: string; copyright: string; colophon: string } = {
+export const contact: {
+  heading: AccentHeading;
+  body: string;
+  copyright: string;
+  colophon: string;
+} = {
   heading: { lead: 'Let’s make something', accent: 'calm', tail: ' together.' },
   body: 'Open to product design roles, collaborations and long conversations about dashboards.',
   copyright: '© 2026 Arjun Rao',
@@ -263,9 +329,28 @@ export const sections: {
   about: { eyebrow: string; toggle: string };
   gallery: { eyebrow: string; heading: AccentHeading; intro: string; pause: string };
 } = {
-  experiments: { eyebrow: 'Experiments', heading: { lead: 'Things I made', accent: 'to find out.' }, intro: 'Prototypes and side projects where I test an idea before anyone asks for it.' },
-  playground: { eyebrow: 'Playground', heading: { lead: 'Small interactions,', accent: 'sweated.' }, intro: 'Three live micro-interactions. Go on, try to break them.', viewAll: 'View all' },
-  projects: { eyebrow: 'Projects', heading: { lead: 'Selected', accent: 'work.' }, intro: 'Three projects from industrial software, learning and operations. Case studies are password-protected.' },
+  experiments: {
+    eyebrow: 'Experiments',
+    heading: { lead: 'Things I made', accent: 'to find out.' },
+    intro: 'Prototypes and side projects where I test an idea before anyone asks for it.',
+  },
+  playground: {
+    eyebrow: 'Playground',
+    heading: { lead: 'Small interactions,', accent: 'sweated.' },
+    intro: 'Three live micro-interactions. Go on, try to break them.',
+    viewAll: 'View all',
+  },
+  projects: {
+    eyebrow: 'Projects',
+    heading: { lead: 'Selected', accent: 'work.' },
+    intro:
+      'Three projects from industrial software, learning and operations. Case studies are password-protected.',
+  },
   about: { eyebrow: 'About', toggle: 'Make it short' },
-  gallery: { eyebrow: 'Gallery', heading: { lead: 'Looking', accent: 'around.' }, intro: 'Places and quiet moments from walks, work trips and the studio.', pause: 'Pause gallery' },
+  gallery: {
+    eyebrow: 'Gallery',
+    heading: { lead: 'Looking', accent: 'around.' },
+    intro: 'Places and quiet moments from walks, work trips and the studio.',
+    pause: 'Pause gallery',
+  },
 };

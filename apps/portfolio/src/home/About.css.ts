@@ -71,7 +71,10 @@ export const track = style({
   border: `1px solid ${vars.color.borderStrong}`,
   transition: `background-color ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
-    [`${toggle}[aria-pressed="true"] &`]: { backgroundColor: vars.color.accent, borderColor: vars.color.accent },
+    [`${toggle}[aria-pressed="true"] &`]: {
+      backgroundColor: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
   },
 });
 
@@ -85,7 +88,10 @@ export const thumb = style({
   backgroundColor: vars.color.text,
   transition: `transform 260ms ${site.easeOut}, background-color ${vars.motion.base}`,
   selectors: {
-    [`${toggle}[aria-pressed="true"] &`]: { transform: 'translateX(16px)', backgroundColor: vars.color.onAccent },
+    [`${toggle}[aria-pressed="true"] &`]: {
+      transform: 'translateX(16px)',
+      backgroundColor: vars.color.onAccent,
+    },
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });

@@ -15,7 +15,9 @@ describe('About', () => {
 
     const secondary = about.paragraphs.flat().filter((run) => run.secondary);
     expect(secondary.length).toBeGreaterThan(0);
-    const text = screen.getByText(secondary[0]!.text.trim(), { exact: false }).closest('[data-state]');
+    const text = screen
+      .getByText(secondary[0]!.text.trim(), { exact: false })
+      .closest('[data-state]');
     expect(text).toHaveAttribute('data-state', 'full');
 
     await user.click(toggle);

@@ -16,7 +16,12 @@ export function About() {
           <h2 id="about-title" className={styles.heading}>
             {about.heading}
           </h2>
-          <button type="button" className={styles.toggle} aria-pressed={short} onClick={() => setShort((value) => !value)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={short}
+            onClick={() => setShort((value) => !value)}
+          >
             <span className={styles.track} aria-hidden="true">
               <span className={styles.thumb} />
             </span>

@@ -53,7 +53,13 @@ export const art = style({
   '@media': {
     [spanning]: {
       selectors: {
-        [`${cell}:last-child &`]: { aspectRatio: 'auto', width: '42%', flex: 'none', borderBottom: 0, borderRight: `1px solid ${vars.color.border}` },
+        [`${cell}:last-child &`]: {
+          aspectRatio: 'auto',
+          width: '42%',
+          flex: 'none',
+          borderBottom: 0,
+          borderRight: `1px solid ${vars.color.border}`,
+        },
       },
     },
   },
@@ -64,7 +70,6 @@ export const artShape = style({
   transition: `transform 700ms ${site.easeOut}`,
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
-
 
 // 0 · CRED Wealth: three cards fanned out, the front one warm.
 globalStyle(`${art}[data-art="0"] > ${artShape}`, {
@@ -88,8 +93,12 @@ globalStyle(`${art}[data-art="0"] > ${artShape}:nth-child(3)`, {
   background: `linear-gradient(135deg, ${vars.color.accent}, color-mix(in srgb, ${vars.color.accent} 45%, #2a0f05))`,
   transform: 'translate(22%, 10%) rotate(8deg)',
 });
-globalStyle(`${card}:hover ${art}[data-art="0"] > ${artShape}:nth-child(1)`, { transform: 'translate(-40%, -10%) rotate(-20deg)' });
-globalStyle(`${card}:hover ${art}[data-art="0"] > ${artShape}:nth-child(3)`, { transform: 'translate(30%, 6%) rotate(12deg)' });
+globalStyle(`${card}:hover ${art}[data-art="0"] > ${artShape}:nth-child(1)`, {
+  transform: 'translate(-40%, -10%) rotate(-20deg)',
+});
+globalStyle(`${card}:hover ${art}[data-art="0"] > ${artShape}:nth-child(3)`, {
+  transform: 'translate(30%, 6%) rotate(12deg)',
+});
 
 // 1 · MoCo Prompts: a ball in motion with its trail of frames.
 globalStyle(`${art}[data-art="1"] > ${artShape}`, {
@@ -114,7 +123,9 @@ globalStyle(`${art}[data-art="1"] > ${artShape}:nth-child(3)`, {
   transform: 'translateY(12%) scale(1.08, 0.92)',
   boxShadow: `0 18px 30px -12px color-mix(in srgb, ${vars.color.accent} 70%, transparent)`,
 });
-globalStyle(`${card}:hover ${art}[data-art="1"] > ${artShape}:nth-child(3)`, { transform: 'translate(10%, -20%) scale(1)' });
+globalStyle(`${card}:hover ${art}[data-art="1"] > ${artShape}:nth-child(3)`, {
+  transform: 'translate(10%, -20%) scale(1)',
+});
 
 // 2 · Design Principles: a square, a circle and a rule on the grid.
 globalStyle(`${art}[data-art="2"] > ${artShape}:nth-child(1)`, {
@@ -141,8 +152,12 @@ globalStyle(`${art}[data-art="2"] > ${artShape}:nth-child(3)`, {
   backgroundColor: vars.color.text,
   transformOrigin: 'left',
 });
-globalStyle(`${card}:hover ${art}[data-art="2"] > ${artShape}:nth-child(2)`, { transform: 'translate(-12%, -6%)' });
-globalStyle(`${card}:hover ${art}[data-art="2"] > ${artShape}:nth-child(3)`, { transform: 'scaleX(0.7)' });
+globalStyle(`${card}:hover ${art}[data-art="2"] > ${artShape}:nth-child(2)`, {
+  transform: 'translate(-12%, -6%)',
+});
+globalStyle(`${card}:hover ${art}[data-art="2"] > ${artShape}:nth-child(3)`, {
+  transform: 'scaleX(0.7)',
+});
 
 export const body = style({
   display: 'flex',

@@ -43,14 +43,22 @@ export function Experiments() {
                   <div className={styles.actions}>
                     {experiment.actions.map((action, actionIndex) =>
                       action.kind === 'route' ? (
-                        <Link key={action.label} to={action.to} className={actionIndex === 0 ? button.primary : button.secondary}>
+                        <Link
+                          key={action.label}
+                          to={action.to}
+                          className={actionIndex === 0 ? button.primary : button.secondary}
+                        >
                           {action.label}
                           <span className={arrow} aria-hidden="true">
                             →
                           </span>
                         </Link>
                       ) : (
-                        <ExternalLink key={action.label} href={action.href} className={button.secondary}>
+                        <ExternalLink
+                          key={action.label}
+                          href={action.href}
+                          className={button.secondary}
+                        >
                           {action.label}
                           <span className={arrow} aria-hidden="true">
                             ↗

@@ -23,7 +23,11 @@ export const pauseButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.text },
-    '&[aria-pressed="true"]': { backgroundColor: vars.color.text, color: vars.color.bg, borderColor: vars.color.text },
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.color.text,
+      color: vars.color.bg,
+      borderColor: vars.color.text,
+    },
   },
   '@media': {
     // Nothing moves under reduced motion: nothing to pause.
@@ -60,9 +64,10 @@ export const track = style({
   animation: `${drift} 90s linear infinite`,
   willChange: 'transform',
   selectors: {
-    [`${viewport}:hover &, ${viewport}:focus-within &, ${viewport}[data-state="paused"] &, ${viewport}[data-in-view="false"] &`]: {
-      animationPlayState: 'paused',
-    },
+    [`${viewport}:hover &, ${viewport}:focus-within &, ${viewport}[data-state="paused"] &, ${viewport}[data-in-view="false"] &`]:
+      {
+        animationPlayState: 'paused',
+      },
   },
   '@media': {
     [media.reducedMotion]: { animation: 'none', willChange: 'auto', paddingInline: site.gutter },
@@ -77,7 +82,9 @@ export const set = style({
   paddingRight: 'clamp(14px, 1.6vw, 24px)',
   '@media': {
     // The repeat copies only make the loop seamless; a still strip shows one set.
-    [media.reducedMotion]: { selectors: { '&[data-copy="2"], &[data-copy="3"]': { display: 'none' } } },
+    [media.reducedMotion]: {
+      selectors: { '&[data-copy="2"], &[data-copy="3"]': { display: 'none' } },
+    },
   },
 });
 
@@ -107,7 +114,13 @@ export const caption = style({
   fontSize: '0.875rem',
   color: vars.color.textMuted,
   selectors: {
-    '&::before': { content: '""', width: '14px', height: '1px', backgroundColor: vars.color.accent, transform: 'translateY(-4px)' },
+    '&::before': {
+      content: '""',
+      width: '14px',
+      height: '1px',
+      backgroundColor: vars.color.accent,
+      transform: 'translateY(-4px)',
+    },
   },
 });
 

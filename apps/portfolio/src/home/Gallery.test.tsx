@@ -35,7 +35,9 @@ describe('Gallery', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     const sources = image.parentElement!.querySelectorAll('source');
     expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]!.getAttribute('srcset')).toMatch(/nandi-dusk-360\.avif 360w, .*nandi-dusk-720\.avif 720w/);
+    expect(sources[0]!.getAttribute('srcset')).toMatch(
+      /nandi-dusk-360\.avif 360w, .*nandi-dusk-720\.avif 720w/,
+    );
     expect(sources[0]).toHaveAttribute('sizes');
   });
 

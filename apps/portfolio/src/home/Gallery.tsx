@@ -8,7 +8,9 @@ import * as styles from './Gallery.css';
 const COPIES = 3;
 
 function srcSet(item: GalleryItem, format: 'avif' | 'webp'): string {
-  return GALLERY_WIDTHS.map((width) => `/gallery/${item.src}-${width}.${format} ${width}w`).join(', ');
+  return GALLERY_WIDTHS.map((width) => `/gallery/${item.src}-${width}.${format} ${width}w`).join(
+    ', ',
+  );
 }
 
 /** Rendered widths: the strip's items are a fixed height, so width follows each aspect ratio. */
@@ -63,7 +65,12 @@ export function Gallery() {
           title={copy.heading}
           intro={copy.intro}
           aside={
-            <button type="button" className={styles.pauseButton} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+            <button
+              type="button"
+              className={styles.pauseButton}
+              aria-pressed={paused}
+              onClick={() => setPaused((value) => !value)}
+            >
               <span className={styles.pauseIcon} aria-hidden="true" data-paused={paused} />
               {copy.pause}
             </button>
@@ -92,7 +99,7 @@ export function Gallery() {
           {Array.from({ length: COPIES }, (_, copyIndex) => (
             <ul
               key={copyIndex}
-             
+
               className={`${bareList} ${styles.set}`}
               data-copy={copyIndex + 1}
               aria-hidden={copyIndex > 0 ? true : undefined}

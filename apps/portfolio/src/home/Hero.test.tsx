@@ -40,8 +40,17 @@ describe('Hero typewriter', () => {
   it('reads as one static headline to assistive technology, with the tagline', () => {
     mockReducedMotion(false);
     render(<Hero />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Designing with intention, purpose, care and passion.' })).toBeInTheDocument();
-    expect(screen.getByText(/entrepreneur turned product designer at an industrial technology company in Bengaluru/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Designing with intention, purpose, care and passion.',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /entrepreneur turned product designer at an industrial technology company in Bengaluru/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('starts on the whole first word, holds it 2 s, deletes at 50 ms and types the next at 100 ms per character', () => {
@@ -77,7 +86,8 @@ describe('Hero typewriter', () => {
       advance(250);
       seen.add(visibleWord());
     }
-    for (const word of ['intention.', 'purpose.', 'care.', 'passion.']) expect(seen).toContain(word);
+    for (const word of ['intention.', 'purpose.', 'care.', 'passion.'])
+      expect(seen).toContain(word);
   });
 
   it('shows only whole words under reduced motion', () => {

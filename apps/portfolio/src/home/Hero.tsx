@@ -28,10 +28,18 @@ export function Hero() {
         <div className={styles.footer}>
           <p className={styles.tagline}>{hero.tagline}</p>
           <div className={styles.actions}>
-            <button type="button" className={button.primary} onClick={() => scrollToId('experiments')}>
+            <button
+              type="button"
+              className={button.primary}
+              onClick={() => scrollToId('experiments')}
+            >
               Experiments
             </button>
-            <button type="button" className={button.secondary} onClick={() => scrollToId('projects')}>
+            <button
+              type="button"
+              className={button.secondary}
+              onClick={() => scrollToId('projects')}
+            >
               Projects
             </button>
           </div>

@@ -13,9 +13,15 @@ const loadInteractions = () =>
     interactionsLoaded = true;
     return module;
   });
-const SmartFormValidation = lazy(() => loadInteractions().then((m) => ({ default: m.SmartFormValidation })));
-const ProgressIndicator = lazy(() => loadInteractions().then((m) => ({ default: m.ProgressIndicator })));
-const PricingCalculator = lazy(() => loadInteractions().then((m) => ({ default: m.PricingCalculator })));
+const SmartFormValidation = lazy(() =>
+  loadInteractions().then((m) => ({ default: m.SmartFormValidation })),
+);
+const ProgressIndicator = lazy(() =>
+  loadInteractions().then((m) => ({ default: m.ProgressIndicator })),
+);
+const PricingCalculator = lazy(() =>
+  loadInteractions().then((m) => ({ default: m.PricingCalculator })),
+);
 
 /** Each demo as it sits under its h3 frame title. */
 const demos: Record<PlaygroundItem['type'], () => ReactNode> = {
@@ -33,7 +39,9 @@ function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
   // Back on home with the demos already loaded they render at once (so a restored scroll
   // position sees their real height); without IntersectionObserver they load at once.
   const [near, setNear] = useState(
-    () => interactionsLoaded || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+    () =>
+      interactionsLoaded ||
+      (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
   );
   useEffect(() => {
     const element = ref.current;
@@ -87,7 +95,13 @@ export function Playground() {
         <div ref={ref} className={styles.grid}>
           {playground.map((item) => {
             return (
-              <article key={item.id} id={`playground-${item.id}`} className={styles.frame} data-demo={item.type} aria-labelledby={`playground-${item.id}-title`}>
+              <article
+                key={item.id}
+                id={`playground-${item.id}`}
+                className={styles.frame}
+                data-demo={item.type}
+                aria-labelledby={`playground-${item.id}-title`}
+              >
                 <div className={styles.frameHeader}>
                   <h3 id={`playground-${item.id}-title`} className={styles.frameTitle}>
                     {item.title}

@@ -80,7 +80,11 @@ export const facts = style({
   alignContent: 'start',
   gap: '20px',
   '@media': {
-    [media.tablet]: { gridColumn: '1 / -1', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto', alignItems: 'end' },
+    [media.tablet]: {
+      gridColumn: '1 / -1',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+      alignItems: 'end',
+    },
     [media.desktop]: { gridColumn: 'auto', gridTemplateColumns: 'none', alignItems: 'start' },
   },
 });

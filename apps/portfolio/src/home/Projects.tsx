@@ -23,7 +23,11 @@ export function Projects() {
         <ol className={`${bareList} ${styles.list}`}>
           {projects.map((project, index) => (
             <li key={project.id}>
-              <article id={project.id} className={styles.row} aria-labelledby={`${project.id}-title`}>
+              <article
+                id={project.id}
+                className={styles.row}
+                aria-labelledby={`${project.id}-title`}
+              >
                 <div className={styles.identity}>
                   <p className={styles.index} aria-hidden="true">
                     {String(index + 1).padStart(2, '0')}
@@ -45,7 +49,8 @@ export function Projects() {
                 </div>
                 <div className={styles.facts}>
                   <p className={styles.impact}>
-                    <span className={styles.impactValue}>{project.impact.value}</span> {project.impact.label}
+                    <span className={styles.impactValue}>{project.impact.value}</span>{' '}
+                    {project.impact.label}
                   </p>
                   <dl className={styles.meta}>
                     <div>
@@ -68,7 +73,13 @@ export function Projects() {
                     }}
                   >
                     <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                      <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3.5 7h9v6.5h-9z" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+                      <path
+                        d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3.5 7h9v6.5h-9z"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.4"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                     Case study
                   </button>

@@ -16,7 +16,14 @@ export interface SectionHeaderProps {
 }
 
 /** Numbered eyebrow, section title and intro, in the layout every home section shares. */
-export function SectionHeader({ number, eyebrow, titleId, title, intro, aside }: SectionHeaderProps) {
+export function SectionHeader({
+  number,
+  eyebrow,
+  titleId,
+  title,
+  intro,
+  aside,
+}: SectionHeaderProps) {
   return (
     <div className={site.sectionHeader}>
       <div>

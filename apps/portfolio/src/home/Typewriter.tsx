@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { TYPEWRITER_TIMING, TYPEWRITER_WORDS, typewriterAt, type TypewriterFrame } from '@portfolio/core';
+import {
+  TYPEWRITER_TIMING,
+  TYPEWRITER_WORDS,
+  typewriterAt,
+  type TypewriterFrame,
+} from '@portfolio/core';
 import { useReducedMotion } from '../lib/motion';
 import { useInView } from '../lib/useInView';
 import * as styles from './Hero.css';
@@ -15,7 +20,11 @@ function msUntilNextWord(ms: number): number {
   const { wordIndex } = typewriterAt(ms);
   let wait = 0;
   let frame: TypewriterFrame = typewriterAt(ms);
-  while (frame.wordIndex === wordIndex && Number.isFinite(frame.msUntilNextChange) && wait < 60_000) {
+  while (
+    frame.wordIndex === wordIndex &&
+    Number.isFinite(frame.msUntilNextChange) &&
+    wait < 60_000
+  ) {
     wait += frame.msUntilNextChange;
     frame = typewriterAt(ms + wait);
   }
@@ -41,7 +50,8 @@ export function Typewriter() {
     if (!inView) return;
     const from = elapsedAtPause.current;
     const startedAt = performance.now() - from;
-    const waitFrom = (ms: number) => (reduced ? msUntilNextWord(ms) : typewriterAt(ms).msUntilNextChange);
+    const waitFrom = (ms: number) =>
+      reduced ? msUntilNextWord(ms) : typewriterAt(ms).msUntilNextChange;
     let timer = setTimeout(function tick() {
       const elapsed = performance.now() - startedAt;
       setFrame(typewriterAt(elapsed));
@@ -56,7 +66,12 @@ export function Typewriter() {
 
   const text = reduced ? frame.word : frame.text;
   return (
-    <span ref={ref} className={styles.typewriter} aria-hidden="true" data-phase={reduced ? 'still' : frame.phase}>
+    <span
+      ref={ref}
+      className={styles.typewriter}
+      aria-hidden="true"
+      data-phase={reduced ? 'still' : frame.phase}
+    >
       <span className={styles.word}>{text}</span>
       <span className={styles.caret} />
     </span>

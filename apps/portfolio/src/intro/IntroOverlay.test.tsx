@@ -26,7 +26,9 @@ describe('IntroOverlay', () => {
     root.dataset.intro = 'show';
     sessionStorage.setItem('quoteActive', 'true');
     render(<IntroOverlay />);
-    expect(screen.getByText('“Sometimes design is knowing what not to design.”')).toBeInTheDocument();
+    expect(
+      screen.getByText('“Sometimes design is knowing what not to design.”'),
+    ).toBeInTheDocument();
     expect(root.dataset.introPhase).toBe('quote');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
 

@@ -20,7 +20,8 @@ export function runIntroBoot(): IntroState {
   const session = createSafeStorage(() => window.sessionStorage);
   let isReload = false;
   try {
-    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const entry = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
     isReload = entry?.type === 'reload';
   } catch {
     // No navigation timing: treat as a fresh load.

@@ -61,7 +61,9 @@ export const emailButton = style({
     '&:hover': { backgroundColor: vars.color.accentHover },
     '&:active': { transform: 'scale(0.97)' },
   },
-  '@media': { [media.reducedMotion]: { transition: 'none', selectors: { '&:active': { transform: 'none' } } } },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none', selectors: { '&:active': { transform: 'none' } } },
+  },
 });
 
 export const revealed = style({

@@ -37,7 +37,12 @@ describe('Footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveAttribute('id', 'contact');
     const links = within(footer).getAllByRole('link', { name: /opens in a new tab/ });
-    expect(links.map((link) => link.textContent?.replace(' (opens in a new tab)', ''))).toEqual(['YouTube', 'LinkedIn', 'Instagram', 'X']);
+    expect(links.map((link) => link.textContent?.replace(' (opens in a new tab)', ''))).toEqual([
+      'YouTube',
+      'LinkedIn',
+      'Instagram',
+      'X',
+    ]);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -67,7 +72,10 @@ describe('Footer', () => {
     await clickAndSettle(screen.getByRole('button', { name: 'Email' }));
     expect(screen.getByRole('status')).toHaveTextContent(designer.email);
     expect(screen.getByRole('status')).not.toHaveTextContent('Email copied');
-    expect(screen.getByRole('link', { name: designer.email })).toHaveAttribute('href', `mailto:${designer.email}`);
+    expect(screen.getByRole('link', { name: designer.email })).toHaveAttribute(
+      'href',
+      `mailto:${designer.email}`,
+    );
   });
 
   it('shows the address when there is no Clipboard API at all', async () => {

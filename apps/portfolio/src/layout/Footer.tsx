@@ -19,7 +19,13 @@ export function Footer() {
         <div className={styles.actions}>
           <button type="button" className={styles.emailButton} onClick={() => void copy()}>
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-              <path d="M3 5.5h14v9H3zM3 5.5l7 5.25 7-5.25" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+              <path
+                d="M3 5.5h14v9H3zM3 5.5l7 5.25 7-5.25"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                strokeLinejoin="round"
+              />
             </svg>
             Email
           </button>
@@ -34,8 +40,20 @@ export function Footer() {
             <li key={link.label}>
               <ExternalLink href={link.href} className={styles.socialLink}>
                 {link.label}
-                <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" className={styles.socialArrow}>
-                  <path d="M3.5 8.5l5-5M4.5 3.5h4v4" fill="none" stroke="currentColor" strokeWidth="1.25" strokeLinecap="round" />
+                <svg
+                  viewBox="0 0 12 12"
+                  width="12"
+                  height="12"
+                  aria-hidden="true"
+                  className={styles.socialArrow}
+                >
+                  <path
+                    d="M3.5 8.5l5-5M4.5 3.5h4v4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.25"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </ExternalLink>
             </li>

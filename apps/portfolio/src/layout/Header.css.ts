@@ -15,7 +15,10 @@ export const header = style({
   transition: `transform 420ms ${site.easeOut}, opacity 300ms ${site.easeOut}`,
   selectors: {
     // Hidden after scrolling down; keyboard focus inside brings it back.
-    '&[data-state="hidden"]:not(:focus-within)': { transform: 'translateY(calc(-100% - 8px))', opacity: 0 },
+    '&[data-state="hidden"]:not(:focus-within)': {
+      transform: 'translateY(calc(-100% - 8px))',
+      opacity: 0,
+    },
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
@@ -60,7 +63,10 @@ export const link = style({
   textDecoration: 'none',
   transition: `color ${vars.motion.base} ${vars.motion.easing}, background-color ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
-    '&:hover': { color: vars.color.text, backgroundColor: `color-mix(in srgb, ${vars.color.text} 7%, transparent)` },
+    '&:hover': {
+      color: vars.color.text,
+      backgroundColor: `color-mix(in srgb, ${vars.color.text} 7%, transparent)`,
+    },
     '&[aria-current="location"]': { color: vars.color.bg, backgroundColor: vars.color.text },
     '&:focus-visible': { outlineOffset: '1px' },
   },
@@ -172,5 +178,11 @@ export const sunRays = style({
 
 // Dark: a moon (the bite covers part of the disc, no rays). Light: a sun.
 globalStyle(`html[data-theme="light"] ${moonBite}`, { transform: 'translate(10px, -10px)' });
-globalStyle(`html:not([data-theme="light"]) ${sunRays}`, { opacity: 0, transform: 'rotate(-45deg) scale(0.5)' });
-globalStyle(`html:not([data-theme="light"]) ${sunCore}`, { transform: 'scale(1.2)', transformOrigin: '12px 12px' });
+globalStyle(`html:not([data-theme="light"]) ${sunRays}`, {
+  opacity: 0,
+  transform: 'rotate(-45deg) scale(0.5)',
+});
+globalStyle(`html:not([data-theme="light"]) ${sunCore}`, {
+  transform: 'scale(1.2)',
+  transformOrigin: '12px 12px',
+});

@@ -26,7 +26,9 @@ export function Header() {
     follow(item);
   };
 
-  const current = isHome ? (NAV_ITEMS.find((item) => item.id === activeId)?.label ?? 'Home') : pageLabel(pathname);
+  const current = isHome
+    ? (NAV_ITEMS.find((item) => item.id === activeId)?.label ?? 'Home')
+    : pageLabel(pathname);
 
   return (
     <header className={styles.header} data-state={visible || menuOpen ? 'visible' : 'hidden'}>
@@ -71,7 +73,12 @@ export function Header() {
       </nav>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu open activeId={isHome ? activeId : null} onClose={() => setMenuOpen(false)} returnFocusTo={menuButton} />
+          <MobileMenu
+            open
+            activeId={isHome ? activeId : null}
+            onClose={() => setMenuOpen(false)}
+            returnFocusTo={menuButton}
+          />
         </Suspense>
       ) : null}
     </header>

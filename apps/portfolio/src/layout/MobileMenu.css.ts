@@ -88,7 +88,10 @@ export const item = style({
       animationDelay: '60ms',
       // A short stagger down the list.
       selectors: Object.fromEntries(
-        Array.from({ length: 6 }, (_, i) => [`&:nth-child(${i + 1})`, { animationDelay: `${60 + i * 35}ms` }]),
+        Array.from({ length: 6 }, (_, i) => [
+          `&:nth-child(${i + 1})`,
+          { animationDelay: `${60 + i * 35}ms` },
+        ]),
       ),
     },
   },

@@ -13,7 +13,12 @@ beforeEach(() => {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,9 +46,14 @@ describe('Mobile menu', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(dialog).toHaveAttribute('open');
     expect(menu).toHaveAttribute('aria-expanded', 'true');
-    const items = within(dialog).getAllByRole('link').map((link) => link.textContent?.replace(/^\d+/, ''));
+    const items = within(dialog)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.replace(/^\d+/, ''));
     expect(items).toEqual(['Home', 'Experiments', 'Playground', 'Projects', 'About', 'Gallery']);
-    expect(within(dialog).getByRole('link', { name: /Home/ })).toHaveAttribute('aria-current', 'location');
+    expect(within(dialog).getByRole('link', { name: /Home/ })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     expect(within(dialog).getByRole('button', { name: 'Email' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });

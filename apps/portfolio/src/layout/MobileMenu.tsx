@@ -107,7 +107,13 @@ function MenuSheet({ activeId, onClose }: { activeId: string | null; onClose: ()
       <div className={styles.footer}>
         <button type="button" className={styles.email} onClick={() => void copy()}>
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-            <path d="M3 5.5h14v9H3zM3 5.5l7 5.25 7-5.25" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+            <path
+              d="M3 5.5h14v9H3zM3 5.5l7 5.25 7-5.25"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinejoin="round"
+            />
           </svg>
           Email
         </button>

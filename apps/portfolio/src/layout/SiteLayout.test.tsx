@@ -39,11 +39,16 @@ function Where() {
  * wide-screen list counts as display:none there; the browser tests cover what is visible.
  */
 function navLink(name: string) {
-  return within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name, hidden: true });
+  return within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+    name,
+    hidden: true,
+  });
 }
 
 function navLinks() {
-  return within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link', { hidden: true });
+  return within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link', {
+    hidden: true,
+  });
 }
 
 function renderSite(path: string) {
@@ -68,7 +73,12 @@ describe('SiteLayout on home', { timeout: 20_000 }, () => {
     scrollTo.mockClear();
     Object.defineProperty(window, 'scrollY', { get: () => scrollY, configurable: true });
     vi.stubGlobal('scrollTo', scrollTo);
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     // The Playground's demos stay unloaded: they are not what these tests are about.
     vi.stubGlobal(
       'IntersectionObserver',
@@ -77,9 +87,21 @@ describe('SiteLayout on home', { timeout: 20_000 }, () => {
         disconnect() {}
       },
     );
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
       const top = this.id in TOPS ? TOPS[this.id]! - scrollY : 0;
-      return { top, bottom: top + 100, left: 0, right: 0, width: 0, height: 100, x: 0, y: top, toJSON() {} } as DOMRect;
+      return {
+        top,
+        bottom: top + 100,
+        left: 0,
+        right: 0,
+        width: 0,
+        height: 100,
+        x: 0,
+        y: top,
+        toJSON() {},
+      } as DOMRect;
     });
   });
   afterEach(() => {
@@ -100,13 +122,26 @@ describe('SiteLayout on home', { timeout: 20_000 }, () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('contentinfo')).toHaveAttribute('id', 'contact');
-    const ids = [...document.querySelectorAll('section[id], footer[id]')].map((element) => element.id);
-    expect(ids).toEqual(['home', 'experiments', 'playground', 'projects', 'about', 'gallery', 'contact']);
+    const ids = [...document.querySelectorAll('section[id], footer[id]')].map(
+      (element) => element.id,
+    );
+    expect(ids).toEqual([
+      'home',
+      'experiments',
+      'playground',
+      'projects',
+      'about',
+      'gallery',
+      'contact',
+    ]);
   });
 
   it('marks the active section with aria-current="location" as the page scrolls', () => {
     renderSite('/');
-    const current = () => navLinks().filter((link) => link.getAttribute('aria-current') === 'location').map((link) => link.textContent);
+    const current = () =>
+      navLinks()
+        .filter((link) => link.getAttribute('aria-current') === 'location')
+        .map((link) => link.textContent);
     expect(current()).toEqual(['Home']);
     setScroll(30);
     expect(current()).toEqual(['Home']);
@@ -153,7 +188,11 @@ describe('SiteLayout on home', { timeout: 20_000 }, () => {
 
     fireEvent.click(navLink('Home'));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: TOPS['experiment-cred-wealth']! - 8, left: 0, behavior: 'instant' });
+    expect(scrollTo).toHaveBeenLastCalledWith({
+      top: TOPS['experiment-cred-wealth']! - 8,
+      left: 0,
+      behavior: 'instant',
+    });
     expect(sessionStorage.getItem('returnTargetId')).toBeNull();
   });
 
@@ -166,7 +205,12 @@ describe('SiteLayout on home', { timeout: 20_000 }, () => {
   });
 
   it('scrolls instantly under reduced motion', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     renderSite('/');
     fireEvent.click(navLink('About'));
     expect(scrollTo).toHaveBeenLastCalledWith({ top: TOPS.about, left: 0, behavior: 'instant' });

@@ -19,7 +19,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** Section ids the active-item rule looks at, in page order. */
-export const TRACKED_SECTION_IDS = NAV_ITEMS.filter((item) => item.id !== 'home').map((item) => item.id);
+export const TRACKED_SECTION_IDS = NAV_ITEMS.filter((item) => item.id !== 'home').map(
+  (item) => item.id,
+);
 
 /** The compact bar's label for pages other than home. */
 export function pageLabel(pathname: string): string {

@@ -6,7 +6,9 @@ import { useToast } from './Toast';
 function clipboardWriter(): ((text: string) => Promise<void>) | null {
   try {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-    return clipboard && typeof clipboard.writeText === 'function' ? (text) => clipboard.writeText(text) : null;
+    return clipboard && typeof clipboard.writeText === 'function'
+      ? (text) => clipboard.writeText(text)
+      : null;
   } catch {
     return null;
   }

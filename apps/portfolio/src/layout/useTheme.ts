@@ -1,5 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { DEFAULT_THEME, resolveTheme, STORAGE_KEYS, toggleTheme, type Theme } from '@portfolio/core';
+import {
+  DEFAULT_THEME,
+  resolveTheme,
+  STORAGE_KEYS,
+  toggleTheme,
+  type Theme,
+} from '@portfolio/core';
 import { local } from '../lib/storage';
 
 // The theme lives on <html data-theme>, set before first paint by the head script in

@@ -1,7 +1,10 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { visuallyHidden } from '../styles/site.css';
 
-export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
+export interface ExternalLinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'target' | 'rel'
+> {
   href: string;
   children: ReactNode;
 }

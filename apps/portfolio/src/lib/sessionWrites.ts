@@ -7,7 +7,10 @@ export interface StorageWrites {
 }
 
 /** Applies core's writes to a safe storage (failures are ignored by the wrapper). */
-export function applyWrites(storage: SafeStorage, writes: StorageWrites | Record<string, string>): void {
+export function applyWrites(
+  storage: SafeStorage,
+  writes: StorageWrites | Record<string, string>,
+): void {
   const isWrites = 'set' in writes || 'remove' in writes;
   const set = (isWrites ? (writes as StorageWrites).set : writes) ?? {};
   for (const [key, value] of Object.entries(set)) {

@@ -1,7 +1,11 @@
 import { createSafeStorage } from '@portfolio/core';
 
 /** sessionStorage that never throws (spec §3: failures read as "no flag"). */
-export const session = createSafeStorage(() => (typeof window === 'undefined' ? null : window.sessionStorage));
+export const session = createSafeStorage(() =>
+  typeof window === 'undefined' ? null : window.sessionStorage,
+);
 
 /** localStorage that never throws. */
-export const local = createSafeStorage(() => (typeof window === 'undefined' ? null : window.localStorage));
+export const local = createSafeStorage(() =>
+  typeof window === 'undefined' ? null : window.localStorage,
+);

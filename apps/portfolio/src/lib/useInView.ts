@@ -32,7 +32,10 @@ export function useInView(ref: RefObject<Element | null>): boolean {
     update();
     if (typeof MutationObserver === 'undefined') return;
     const observer = new MutationObserver(update);
-    observer.observe(root, { attributes: true, attributeFilter: ['data-intro', 'data-intro-phase'] });
+    observer.observe(root, {
+      attributes: true,
+      attributeFilter: ['data-intro', 'data-intro-phase'],
+    });
     return () => observer.disconnect();
   }, []);
 

@@ -26,7 +26,12 @@ export function pageViewsEnabled(environment: {
 
 /** A loopback host: a local build or the test server, where the host's analytics endpoint does not exist. */
 export function isLocalHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(hostname)
+  );
 }
 
 /** The route pattern of a path, so views of every case study group together. */

@@ -1,5 +1,11 @@
 import { caseStudyRoutes } from './caseStudies';
-import { isCaseStudyPath, normalizePath, notFoundRoute, staticRoutes, type RouteMeta } from './meta';
+import {
+  isCaseStudyPath,
+  normalizePath,
+  notFoundRoute,
+  staticRoutes,
+  type RouteMeta,
+} from './meta';
 
 export {
   SITE_NAME,

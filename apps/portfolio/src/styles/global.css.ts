@@ -31,10 +31,13 @@ globalStyle('body', {
 globalStyle('img, picture, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('img', { height: 'auto' });
 
-globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit', letterSpacing: 'inherit' });
+globalStyle('button, input, select, textarea', {
+  font: 'inherit',
+  color: 'inherit',
+  letterSpacing: 'inherit',
+});
 
 globalStyle('h1, h2, h3, h4, p, figure, blockquote, dl, dd', { margin: 0 });
-
 
 globalStyle('h1, h2, h3', { textWrap: 'balance' });
 globalStyle('p', { textWrap: 'pretty' });

@@ -142,7 +142,9 @@ export const button = styleVariants({
       backgroundColor: 'transparent',
       color: vars.color.text,
       borderColor: vars.color.borderStrong,
-      selectors: { '&:hover': { borderColor: vars.color.text, backgroundColor: vars.color.surfaceRaised } },
+      selectors: {
+        '&:hover': { borderColor: vars.color.text, backgroundColor: vars.color.surfaceRaised },
+      },
     },
   ],
   ghost: [

@@ -11,7 +11,8 @@ export const site = {
   /** Entrances: quick start, long settle. */
   easeOut: 'cubic-bezier(0.16, 1, 0.3, 1)',
   // Metric-matched fallbacks (src/fonts/fallbacks.ts) right after the web font: no shift on swap.
-  serif: "'Instrument Serif', 'Instrument Serif Fallback', 'Instrument Serif Fallback DejaVu', 'Iowan Old Style', 'Palatino Linotype', Georgia, serif",
+  serif:
+    "'Instrument Serif', 'Instrument Serif Fallback', 'Instrument Serif Fallback DejaVu', 'Iowan Old Style', 'Palatino Linotype', Georgia, serif",
   mono: "ui-monospace, 'SF Mono', 'JetBrains Mono', Menlo, Consolas, monospace",
 } as const;
 
