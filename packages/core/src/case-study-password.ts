@@ -1,4 +1,4 @@
-import { caseStudyPasswordMessages } from './messages.js';
+import { caseStudyPasswordMessages } from './messages/case-study-password.js';
 import { codePointLength } from './text.js';
 
 /** A wrong entry shorter than this gets the "too short" message (spec §9). */

@@ -11,9 +11,9 @@ import {
 
 const sourceDir = new URL('.', import.meta.url);
 
-/** Every non-test source file of packages/core/src, with its text. */
+/** Every non-test source file of packages/core/src (sub-folders included), with its text. */
 function sourceFiles(): { name: string; text: string }[] {
-  return readdirSync(sourceDir)
+  return readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .map((name) => ({ name, text: readFileSync(new URL(name, sourceDir), 'utf8') }));
 }
@@ -100,6 +100,7 @@ describe('every message is written exactly once and exported', () => {
   it('reads the source files (the check below has something to count in)', () => {
     const names = sourceFiles().map((file) => file.name);
     expect(names).toContain('messages.ts');
+    expect(names).toContain('messages/password-form.ts');
     expect(names).toContain('password-strength.ts');
     expect(names).not.toContain('messages.test.ts');
     expect(messages.length).toBe(15 + 7 + 10 + 3 + 1);
@@ -111,7 +112,9 @@ describe('every message is written exactly once and exported', () => {
       const found = sourceFiles()
         .map((file) => ({ file: file.name, count: occurrences(file.text, text) }))
         .filter((hit) => hit.count > 0);
-      expect(found).toEqual([{ file: 'messages.ts', count: 1 }]);
+      expect(found).toHaveLength(1);
+      expect(found[0]?.count).toBe(1);
+      expect(found[0]?.file).toMatch(/^messages\/[a-z-]+\.ts$/);
     },
   );
 

@@ -1,4 +1,4 @@
-import { passwordFormMessages } from './messages.js';
+import { passwordFormMessages } from './messages/password-form.js';
 import { codePointLength } from './text.js';
 
 export { codePointLength } from './text.js';

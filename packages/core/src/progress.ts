@@ -1,4 +1,4 @@
-import { progressMessages } from './messages.js';
+import { progressMessages } from './messages/progress.js';
 
 /** One stage of the progress demo (spec §3). */
 export interface ProgressStep {
