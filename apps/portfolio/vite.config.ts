@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { caseStudyContent } from './build/case-study-content';
 import { caseStudyPassword } from './build/case-study-password';
 import { portfolioSeo } from './prerender/seo-plugin';
+import { bundleSettings } from './build/bundle-settings.mjs';
 
 const { password, fromEnv } = caseStudyPassword();
 if (!fromEnv)
@@ -14,7 +15,7 @@ if (!fromEnv)
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), caseStudyContent({ password }), portfolioSeo()],
   build: {
-    target: 'es2022',
+    ...bundleSettings,
     outDir: 'dist',
   },
   server: { host: '127.0.0.1' },

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { bundleSettings } from '../build/bundle-settings.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -51,7 +52,7 @@ export async function referenceJs() {
       root: join(here, 'reference'),
       logLevel: 'silent',
       plugins: [react()],
-      build: { target: 'es2022', outDir, emptyOutDir: true },
+      build: { ...bundleSettings, outDir, emptyOutDir: true },
     });
     return initialJs(outDir);
   } finally {
