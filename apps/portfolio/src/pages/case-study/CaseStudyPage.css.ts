@@ -177,6 +177,11 @@ globalStyle(`${prose} .cs-figure`, {
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
+  // Figures sit below the fold: their layout (and a font subset one of their glyphs may need,
+  // such as latin-ext for "₹", 133 kB) waits until they near the viewport. "auto" keeps the
+  // real size once known; the estimate is a typical figure's height.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 360px',
 });
 globalStyle(`${prose} .cs-figure svg`, { display: 'block', width: '100%', height: 'auto' });
 globalStyle(`${prose} figcaption`, {
