@@ -26,7 +26,7 @@ const PricingCalculator = lazy(() =>
 /** Each demo as it sits under its h3 frame title. */
 const demos: Record<PlaygroundItem['type'], () => ReactNode> = {
   'smart-form-validation': () => <SmartFormValidation headingLevel={4} />,
-  'progress-indicator': () => <ProgressIndicator />,
+  'progress-indicator': () => <ProgressIndicator headingLevel={4} />,
   'pricing-calculator': () => <PricingCalculator />,
 };
 
