@@ -1,19 +1,46 @@
 /**
  * Installs @portfolio/interactions the way another project would, from a registry, into a fresh
  * Vite + React app that has no vanilla-extract plugin, then builds that app and renders each component.
+ * Nothing is fetched from beyond 127.0.0.1.
  *
- * 1. Start Verdaccio on a free 127.0.0.1 port with a temp storage folder. It serves only @portfolio/*
- *    (no uplinks, no proxy); the app's .npmrc maps only the @portfolio scope to it, so React, Vite and
- *    the rest come from the normal npm registry.
+ * 1. Start Verdaccio on a free 127.0.0.1 port with a temp storage folder. It holds only what the test
+ *    publishes (@portfolio/*) and has no uplinks: a request for any other package is a 404.
  * 2. `pnpm pack` both packages (which turns `workspace:^` into a real range) and `npm publish` the tarballs.
- * 3. Copy test/consumer-app to a temp folder, `npm install`, `vite build` (client) and `vite build --ssr`.
- * 4. Render each component server-side through the SSR bundle (ESM) and through require() (CJS).
- * 5. Install the same packages next to React 18 and render them again (the peer range is ^18 || ^19).
+ * 3. Copy test/consumer-app to a temp folder (outside the workspace, so nothing resolves from it by
+ *    accident). Its `.npmrc` sends every request to Verdaccio (`registry=`, no other registry); its
+ *    package.json lists only the @portfolio packages. `npm install --legacy-peer-deps` (so npm does not
+ *    look for the React peers) runs with a fresh cache, an empty user config and HTTP(S)_PROXY set to a
+ *    closed 127.0.0.1 port: a request to any other host fails the install. The test then checks npm's
+ *    request log and package-lock.json: only Verdaccio URLs, only @portfolio packages.
+ * 4. Symlink the workspace's own installed react, react-dom (19), vite and @vitejs/plugin-react into the
+ *    app's node_modules, from their real paths in pnpm's store (`node_modules/.pnpm/...`): Node
+ *    resolves a symlinked package's own dependencies from its real path, so vite's and react-dom's
+ *    dependencies resolve there. Then `vite build` (client) and `vite build --ssr`, and render each
+ *    component server-side through the SSR bundle (ESM), through require() (CJS) and through plain
+ *    `import` in Node.
+ * 5. A second app installs the same packages the same way, next to React 18: `react` is a symlink to
+ *    this package's devDependency `react-18` (npm:react@18.3.1). `react-dom` is a copy of `react-dom-18`
+ *    (npm:react-dom@18.3.1), not a symlink: pnpm resolves that alias's peer `react` from this package's
+ *    own `react` (19), so at its real path react-dom 18 would load React 19. The copy resolves `react`
+ *    from the app (React 18); its own dependencies (scheduler, loose-envify) are symlinked. Render each
+ *    component again (the peer range is ^18 || ^19) and check react-dom/server loads React 18.
  *
  * Needs dist/ of both packages: run `pnpm build` first (turbo does it for `pnpm test`).
+ * KEEP_CONSUMER_APP=1 keeps the temp folder for a look.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  realpath,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -55,6 +82,21 @@ const childEnv: NodeJS.ProcessEnv = {
 /** Render scripts format prices with the default locale (Intl): pin it so "$29" does not depend on the machine. */
 const renderEnv: NodeJS.ProcessEnv = { ...childEnv, LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' };
 
+/**
+ * `npm install` reaches 127.0.0.1 directly and everything else through a proxy on a closed
+ * 127.0.0.1 port (9, discard), so a request to any other host fails instead of going out.
+ */
+const deadProxy = 'http://127.0.0.1:9';
+const installEnv: NodeJS.ProcessEnv = {
+  ...childEnv,
+  HTTP_PROXY: deadProxy,
+  HTTPS_PROXY: deadProxy,
+  http_proxy: deadProxy,
+  https_proxy: deadProxy,
+  NO_PROXY: '127.0.0.1',
+  no_proxy: '127.0.0.1',
+};
+
 const timings: [string, number][] = [];
 async function step<T>(name: string, action: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -68,12 +110,12 @@ async function step<T>(name: string, action: () => Promise<T>): Promise<T> {
 }
 
 /** Runs a command to completion; rejects with its output when it exits non-zero. */
-function run(
+function exec(
   command: string,
   args: string[],
   cwd: string,
   env: NodeJS.ProcessEnv = childEnv,
-): Promise<string> {
+): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -82,7 +124,7 @@ function run(
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0) resolve(stdout);
+      if (code === 0) resolve({ stdout, stderr });
       else
         reject(
           new Error(
@@ -91,6 +133,50 @@ function run(
         );
     });
   });
+}
+
+/** Runs a command to completion and returns its stdout. */
+async function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = childEnv,
+): Promise<string> {
+  return (await exec(command, args, cwd, env)).stdout;
+}
+
+/**
+ * The real folder of a package as Node finds it from `fromDir` (its node_modules lookup paths), with
+ * symlinks resolved: the folder `require.resolve('<name>/package.json')` would give, also for packages
+ * whose exports map hides package.json (@vitejs/plugin-react).
+ */
+async function installedPackageDir(name: string, fromDir = packageDir): Promise<string> {
+  const lookup = createRequire(path.join(fromDir, 'package.json')).resolve.paths(name) ?? [];
+  for (const folder of lookup) {
+    const candidate = path.join(folder, name);
+    if (existsSync(path.join(candidate, 'package.json'))) return realpath(candidate);
+  }
+  throw new Error(`${name} is not installed where ${fromDir} can resolve it`);
+}
+
+async function packageVersion(dir: string): Promise<string> {
+  return (JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
+}
+
+/** Symlinks each package folder into app/node_modules; fails if npm had installed one itself. */
+async function linkPackages(app: string, packages: Record<string, string>): Promise<void> {
+  for (const [name, target] of Object.entries(packages)) {
+    const link = path.join(app, 'node_modules', name);
+    if (existsSync(link)) throw new Error(`npm installed ${name} into ${app}: it must not`);
+    await mkdir(path.dirname(link), { recursive: true });
+    await symlink(target, link, 'dir');
+  }
+}
+
+/** The URLs npm fetched, from its `--loglevel=http` output (`npm http fetch GET 200 <url> …`). */
+function fetchedUrls(npmLog: string): string[] {
+  return [...npmLog.matchAll(/npm http fetch \w+ \d+ (\S+)/g)].map(([, url]) => url ?? '');
 }
 
 function freePort(): Promise<number> {
@@ -121,6 +207,9 @@ async function startVerdaccio(workDir: string): Promise<{ url: string; process: 
     '    access: $all',
     '    publish: $all',
     '    unpublish: $all',
+    // Any other name can be read but nothing holds it: a clear 404 (not a 401) if npm asks for one.
+    "  '**':",
+    '    access: $all',
     'web:',
     '  enable: false',
     'log: { type: stdout, format: pretty, level: warn }',
@@ -234,13 +323,29 @@ function expectSpecTexts(html: Record<ComponentName, string>) {
 interface RenderedCjs {
   html: Record<ComponentName, string>;
   css: Record<string, string>;
+  /** The versions of `react` and `react-dom` the app resolves, and of the `react` react-dom/server loads. */
   react: string;
+  reactDom: string;
+  reactOfReactDom: string;
+}
+
+interface RenderedEsm {
+  html: Record<ComponentName, string>;
+  themes: { lightTheme: unknown; darkTheme: unknown };
+}
+
+/** What one `npm install` did: its log at `--loglevel=http` and the lockfile it wrote. */
+interface InstallRecord {
+  log: string;
+  lock: { packages?: Record<string, { resolved?: string }> };
 }
 
 describe('a Vite + React app without vanilla-extract, installing from a registry', () => {
   let workDir = '';
   let appDir = '';
   let react18Dir = '';
+  let registryUrl = '';
+  const installs: Record<string, InstallRecord> = {};
   let publishedManifest: {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
@@ -267,6 +372,38 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
         .version as string,
     };
 
+    // The workspace's installed copies that the apps link to (see step 4 and 5 above).
+    const workspace = {
+      react: await installedPackageDir('react'),
+      reactDom: await installedPackageDir('react-dom'),
+      vite: await installedPackageDir('vite'),
+      // A root devDependency; found by the same lookup as require.resolve from this package.
+      pluginReact: await installedPackageDir('@vitejs/plugin-react'),
+      react18: await installedPackageDir('react-18'),
+      reactDom18: await installedPackageDir('react-dom-18'),
+    };
+    // Each is the exact version declared in the workspace (an alias's version after `npm:name@`).
+    const declared = async (dir: string, name: string) => {
+      const { devDependencies = {} } = JSON.parse(
+        await readFile(path.join(dir, 'package.json'), 'utf8'),
+      ) as { devDependencies?: Record<string, string> };
+      return (devDependencies[name] ?? 'undeclared').replace(/^npm:.+@/, '');
+    };
+    const expected: Record<keyof typeof workspace, string> = {
+      react: await declared(packageDir, 'react'),
+      reactDom: await declared(packageDir, 'react-dom'),
+      vite: await declared(packageDir, 'vite'),
+      pluginReact: await declared(path.resolve(packageDir, '../..'), '@vitejs/plugin-react'),
+      react18: await declared(packageDir, 'react-18'),
+      reactDom18: await declared(packageDir, 'react-dom-18'),
+    };
+    for (const [key, dir] of Object.entries(workspace) as [keyof typeof workspace, string][])
+      expect(`${key}@${await packageVersion(dir)}`).toBe(`${key}@${expected[key]}`);
+    // One React and one Vite in the React 19 app: react-dom and the plugin resolve, from their real
+    // paths, the same copies that the app links.
+    expect(await installedPackageDir('react', workspace.reactDom)).toBe(workspace.react);
+    expect(await installedPackageDir('vite', workspace.pluginReact)).toBe(workspace.vite);
+
     await step('pnpm pack both packages', () =>
       Promise.all(
         [coreDir, packageDir].map((dir) =>
@@ -276,6 +413,7 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
     );
 
     const registry = await step('start Verdaccio', () => startVerdaccio(workDir));
+    registryUrl = registry.url;
     try {
       const npmrc = path.join(workDir, 'publish.npmrc');
       const host = registry.url.replace(/^http:/, '');
@@ -288,6 +426,7 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
           'npm',
           ['publish', `./${tarball}`, '--registry', registry.url, '--userconfig', npmrc],
           tarballs,
+          installEnv,
         );
       await step('npm publish both tarballs', async () =>
         Promise.all((await readdir(tarballs)).map(publish)),
@@ -299,7 +438,8 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
       };
       publishedManifest = packument.versions[versions.interactions] ?? {};
 
-      const scopeOnly = `@portfolio:registry=${registry.url}\n`;
+      // Every request to the local registry: no scope mapping, no other registry.
+      const onlyLocalRegistry = `registry=${registry.url}\n`;
       await cp(fixtureDir, appDir, { recursive: true });
       const template = await readFile(path.join(appDir, 'package.template.json'), 'utf8');
       await writeFile(
@@ -309,35 +449,105 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
           .replace('{{interactionsVersion}}', versions.interactions),
       );
       await rm(path.join(appDir, 'package.template.json'));
-      await writeFile(path.join(appDir, '.npmrc'), scopeOnly);
+      await writeFile(path.join(appDir, '.npmrc'), onlyLocalRegistry);
 
-      // React 18: no bundler, the same render script through require() and import.
+      // React 18: no bundler, the same render scripts through require() and import.
       await mkdir(react18Dir);
       await cp(path.join(fixtureDir, 'render-cjs.cjs'), path.join(react18Dir, 'render-cjs.cjs'));
       await cp(path.join(fixtureDir, 'render-esm.mjs'), path.join(react18Dir, 'render-esm.mjs'));
       await writeFile(
         path.join(react18Dir, 'package.json'),
-        JSON.stringify({
-          name: 'pf-consumer-react18',
-          private: true,
-          type: 'module',
-          dependencies: {
-            '@portfolio/core': versions.core,
-            '@portfolio/interactions': versions.interactions,
-            react: '18.3.1',
-            'react-dom': '18.3.1',
+        `${JSON.stringify(
+          {
+            name: 'pf-consumer-react18',
+            private: true,
+            type: 'module',
+            '//': "npm installs only the @portfolio packages, from the local registry. react 18.3.1 is a symlink to the workspace copy (react-18 in packages/interactions); react-dom 18.3.1 is a copy of the workspace react-dom-18, so that it loads this app's React 18. Both are added by test/consumer.e2e.ts after npm install.",
+            dependencies: {
+              '@portfolio/core': versions.core,
+              '@portfolio/interactions': versions.interactions,
+            },
           },
-        }),
+          null,
+          2,
+        )}\n`,
       );
-      await writeFile(path.join(react18Dir, '.npmrc'), scopeOnly);
+      await writeFile(path.join(react18Dir, '.npmrc'), onlyLocalRegistry);
 
-      const install = ['install', '--no-audit', '--no-fund', '--loglevel=error'];
-      await step('npm install (Vite app with React 19, and React 18 app, in parallel)', () =>
-        Promise.all([run('npm', install, appDir), run('npm', install, react18Dir)]),
+      // An empty user config (no ~/.npmrc settings leak in) and a fresh cache (every package is
+      // fetched, so the log lists every request).
+      const userconfig = path.join(workDir, 'empty.npmrc');
+      await writeFile(userconfig, '');
+      const install = async (app: string, cache: string) => {
+        const { stdout, stderr } = await exec(
+          'npm',
+          [
+            'install',
+            '--legacy-peer-deps',
+            '--no-audit',
+            '--no-fund',
+            '--no-update-notifier',
+            '--fetch-retries=0',
+            '--loglevel=http',
+            '--userconfig',
+            userconfig,
+            '--cache',
+            path.join(workDir, cache),
+          ],
+          app,
+          installEnv,
+        ).catch((error: Error) => {
+          throw new Error(
+            `npm install in ${app} failed. It may fetch only @portfolio/* from ${registry.url}: ` +
+              `a 404 there or a refused connection (the dead proxy ${deadProxy}) means it asked ` +
+              `for something else.\n${error.message}`,
+          );
+        });
+        installs[path.basename(app)] = {
+          log: `${stdout}\n${stderr}`,
+          lock: JSON.parse(await readFile(path.join(app, 'package-lock.json'), 'utf8')),
+        };
+      };
+      await step(
+        'npm install @portfolio/* from Verdaccio (React 19 and React 18 apps, in parallel)',
+        () =>
+          Promise.all([install(appDir, 'npm-cache-app'), install(react18Dir, 'npm-cache-react18')]),
       );
     } finally {
       await step('stop Verdaccio', () => stopProcess(registry.process));
     }
+
+    await step(
+      'link react, react-dom, vite and @vitejs/plugin-react from the workspace',
+      async () => {
+        await linkPackages(appDir, {
+          react: workspace.react,
+          'react-dom': workspace.reactDom,
+          vite: workspace.vite,
+          '@vitejs/plugin-react': workspace.pluginReact,
+        });
+        await linkPackages(react18Dir, { react: workspace.react18 });
+        // A copy, so that react-dom resolves `react` from this app (see step 5 above) ...
+        await cp(workspace.reactDom18, path.join(react18Dir, 'node_modules/react-dom'), {
+          recursive: true,
+        });
+        // ... and its own dependencies from where pnpm installed them.
+        const { dependencies = {} } = JSON.parse(
+          await readFile(path.join(workspace.reactDom18, 'package.json'), 'utf8'),
+        ) as { dependencies?: Record<string, string> };
+        await linkPackages(
+          react18Dir,
+          Object.fromEntries(
+            await Promise.all(
+              Object.keys(dependencies).map(
+                async (name) =>
+                  [name, await installedPackageDir(name, workspace.reactDom18)] as const,
+              ),
+            ),
+          ),
+        );
+      },
+    );
 
     const vite = ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'];
     await step('vite build (client)', () => run(process.execPath, vite, appDir));
@@ -368,10 +578,56 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
     });
   });
 
-  it('installs no vanilla-extract package into the app', async () => {
+  it('installs only the @portfolio packages, only from Verdaccio on 127.0.0.1', async () => {
+    expect(registryUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    for (const app of [appDir, react18Dir]) {
+      // The app's .npmrc names one registry, the local one, for every package.
+      const npmrc = (await readFile(path.join(app, '.npmrc'), 'utf8')).trim().split('\n');
+      expect(npmrc).toEqual([`registry=${registryUrl}`]);
+
+      const { log, lock } = installs[path.basename(app)] ?? { log: '', lock: {} };
+      // npm's request log: packuments and tarballs of both packages, nothing else, nowhere else.
+      const urls = fetchedUrls(log);
+      expect(urls.length).toBeGreaterThanOrEqual(4);
+      expect(urls.filter((url) => !url.startsWith(registryUrl))).toEqual([]);
+      expect(urls.filter((url) => !/\/@portfolio(%2f|\/)(core|interactions)\b/i.test(url))).toEqual(
+        [],
+      );
+      // The lockfile: only the two packages, each resolved from the local registry.
+      const installed = Object.entries(lock.packages ?? {}).filter(([key]) => key !== '');
+      expect(installed.map(([key]) => key).sort()).toEqual([
+        'node_modules/@portfolio/core',
+        'node_modules/@portfolio/interactions',
+      ]);
+      for (const [, entry] of installed)
+        expect(entry.resolved).toMatch(new RegExp(`^${registryUrl}`));
+    }
+  });
+
+  it('installs no vanilla-extract package into the app, and cannot reach the workspace one', async () => {
     const installed = await readdir(path.join(appDir, 'node_modules'));
     expect(installed).toContain('@portfolio');
     expect(installed).not.toContain('@vanilla-extract');
+    // The app lives outside the workspace: Node finds no vanilla-extract from it either.
+    const fromApp = createRequire(path.join(appDir, 'package.json'));
+    expect(() => fromApp.resolve('@vanilla-extract/css')).toThrow(/Cannot find module/);
+  });
+
+  it('exports the theme class names from the ESM entry, with the dark theme in the built CSS', async () => {
+    const { themes } = JSON.parse(
+      await run(process.execPath, ['render-esm.mjs'], appDir, renderEnv),
+    ) as RenderedEsm;
+    expect(themes).toEqual({ lightTheme: 'pf-theme-light', darkTheme: 'pf-theme-dark' });
+    const assets = await readdir(path.join(appDir, 'dist/assets'));
+    const css = await readFile(
+      path.join(appDir, 'dist/assets', assets.find((file) => file.endsWith('.css')) ?? ''),
+      'utf8',
+    );
+    // Each class selects a rule that sets the tokens (the light one also at :root, the default).
+    for (const className of [themes.lightTheme, themes.darkTheme] as string[]) {
+      expect(styles(css, className)).toBe(true);
+      expect(css).toMatch(new RegExp(`\\.${className}[,{][^{]*\\{[^}]*--pf-color-bg:`));
+    }
   });
 
   it('server-renders each component from the SSR build (ESM entry) with its texts and defaults', async () => {
@@ -411,6 +667,8 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
       await run(process.execPath, ['render-cjs.cjs'], appDir, renderEnv),
     ) as RenderedCjs;
     expect(result.react).toBe('19.3.1');
+    expect(result.reactDom).toBe('19.3.1');
+    expect(result.reactOfReactDom).toBe('19.3.1');
     expectSpecTexts(result.html);
     for (const name of componentNames) {
       const css = result.css[componentCss[name]] ?? '';
@@ -426,10 +684,13 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
       await run(process.execPath, ['render-cjs.cjs'], react18Dir, renderEnv),
     ) as RenderedCjs;
     expect(cjs.react).toBe('18.3.1');
+    // react-dom/server is React 18's and loads React 18 (not the workspace's React 19).
+    expect(cjs.reactDom).toBe('18.3.1');
+    expect(cjs.reactOfReactDom).toBe('18.3.1');
     expectSpecTexts(cjs.html);
     const esm = JSON.parse(
       await run(process.execPath, ['render-esm.mjs'], react18Dir, renderEnv),
-    ) as Pick<RenderedCjs, 'html'>;
+    ) as RenderedEsm;
     expectSpecTexts(esm.html);
   });
 });

@@ -2,6 +2,7 @@
 // Loads the packages' CommonJS entry with require() and server-renders each component;
 // also reads each CSS export through the package's exports map.
 const { readFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
 const { createElement } = require('react');
 const { renderToString } = require('react-dom/server');
 const interactions = require('@portfolio/interactions');
@@ -19,4 +20,15 @@ for (const entry of [
 ]) {
   css[entry] = readFileSync(require.resolve(`@portfolio/interactions/${entry}`), 'utf8');
 }
-process.stdout.write(JSON.stringify({ html, css, react: require('react/package.json').version }));
+// The React that the app sees, react-dom's version, and the React that react-dom/server itself
+// loads (resolved from react-dom's real path): all three must agree.
+const fromReactDom = createRequire(require.resolve('react-dom/server'));
+process.stdout.write(
+  JSON.stringify({
+    html,
+    css,
+    react: require('react/package.json').version,
+    reactDom: require('react-dom/package.json').version,
+    reactOfReactDom: fromReactDom('react/package.json').version,
+  }),
+);
