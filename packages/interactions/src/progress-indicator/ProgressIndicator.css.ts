@@ -134,9 +134,9 @@ export const doneIcon = style({
   color: vars.color.success,
 });
 
-export const doneTip = style({
-  fontSize: fontSize.sm,
-  color: vars.color.text,
+/** The complete step's tip, in the same box as a running step's facts, across the panel. */
+export const doneFacts = style({
+  justifySelf: 'stretch',
 });
 
 export const overall = style({

@@ -61,6 +61,24 @@ describe('ProgressIndicator: idle', () => {
     expect(screen.queryByRole('progressbar', { name: upload.label })).not.toBeInTheDocument();
   });
 
+  test('tells how long a whole run takes before it starts, from the configured timings', () => {
+    const { unmount } = render(<ProgressIndicator />);
+    // 3 × (3000 + 200) ms = 9.6 s.
+    expect(screen.getByText('Estimated time').nextElementSibling).toHaveTextContent(
+      'About 10 seconds in all',
+    );
+    expect(screen.getByText('Reset stops the run at any point.')).toBeInTheDocument();
+    unmount();
+    render(
+      <ProgressIndicator
+        stepDurationMs={20_000}
+        gapMs={0}
+        messages={{ runTime: (seconds) => `${seconds} s` }}
+      />,
+    );
+    expect(screen.getByText('Estimated time').nextElementSibling).toHaveTextContent('60 s');
+  });
+
   test('no clock runs while idle', () => {
     render(<ProgressIndicator />);
     expect(vi.getTimerCount()).toBe(0);

@@ -17,6 +17,7 @@ import {
   progressMessages,
   stepPercent,
   stepStatus,
+  totalRunMs,
   type ProgressConfig,
   type ProgressState,
   type ProgressStep,
@@ -42,6 +43,10 @@ export interface ProgressIndicatorMessages {
   idleTitle: string;
   /** Line under the idle title. */
   idleDescription: string;
+  /** Before the first run: how long a whole run takes, in whole seconds (steps and pauses). */
+  runTime: (seconds: number) => string;
+  /** Before the first run: the tip beside the run time. */
+  idleTip: string;
   /** Accessible name and visible label of the whole-run progress bar. */
   overallProgress: string;
   /** Accessible name of the list of steps. */
@@ -64,6 +69,8 @@ export const progressIndicatorMessages: ProgressIndicatorMessages = {
   reset: 'Reset',
   idleTitle: 'Ready when you are',
   idleDescription: 'Each step tells you what it is doing, how long it takes and what to expect.',
+  runTime: (seconds) => `About ${seconds} seconds in all`,
+  idleTip: 'Reset stops the run at any point.',
   overallProgress: 'Overall progress',
   stepList: 'Steps',
   estimatedTime: 'Estimated time',
@@ -197,6 +204,8 @@ export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorPro
     const overall = overallPercent(state, config);
     const current = running ? stepPercent(state, state.stepIndex, config) : 0;
     const Heading = `h${headingLevel}` as const;
+    // A whole run (every step and the pause after it), in whole seconds, at least 1.
+    const runSeconds = Math.max(1, Math.round(totalRunMs(config) / 1000));
 
     // Announced politely on step changes and completion only (the bars carry the ticks).
     const announcement =
@@ -225,6 +234,17 @@ export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorPro
             <div className={styles.intro}>
               <p className={styles.title}>{text.idleTitle}</p>
               <p className={styles.description}>{text.idleDescription}</p>
+              {/* What a run will take, in the same place the running steps show their facts. */}
+              <dl className={styles.facts}>
+                <div className={styles.fact}>
+                  <dt className={styles.term}>{text.estimatedTime}</dt>
+                  <dd className={styles.detail}>{text.runTime(runSeconds)}</dd>
+                </div>
+                <div className={styles.fact}>
+                  <dt className={styles.term}>{text.tip}</dt>
+                  <dd className={styles.detail}>{text.idleTip}</dd>
+                </div>
+              </dl>
             </div>
           )}
 
@@ -266,7 +286,12 @@ export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorPro
               </span>
               <Heading className={styles.title}>{text.complete}</Heading>
               <p className={styles.description}>{config.completeStep.description}</p>
-              <p className={styles.doneTip}>{config.completeStep.tips}</p>
+              <dl className={cx(styles.facts, styles.doneFacts)}>
+                <div className={styles.fact}>
+                  <dt className={styles.term}>{text.tip}</dt>
+                  <dd className={styles.detail}>{config.completeStep.tips}</dd>
+                </div>
+              </dl>
             </div>
           )}
         </div>
