@@ -28,6 +28,20 @@ test.describe('intro overlay', () => {
     expect(await introState(page)).toEqual({ intro: 'show', phase: 'quote' });
     expect(await page.evaluate(() => sessionStorage.getItem('quoteActive'))).toBe('true');
 
+    // The covered page waits below, painted but out of reach: inert, so Tab cannot land under the quote.
+    const shell = page.locator('main').locator('..');
+    await expect(shell).toHaveAttribute('inert', '');
+    expect(await shell.evaluate((element) => getComputedStyle(element).transform)).not.toBe('none');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // Two Tabs: past the skip link, then onto the nav's first link if the page were reachable.
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('main')?.parentElement?.contains(document.activeElement),
+      ),
+    ).toBe(false);
+
     // Scroll is locked: the wheel does not move the page.
     await page.mouse.move(600, 400);
     await page.mouse.wheel(0, 800);
@@ -41,6 +55,7 @@ test.describe('intro overlay', () => {
     expect((await introState(page)).phase).toBe('quote');
     await page.clock.runFor(400);
     expect((await introState(page)).phase).toBe('transition');
+    await expect(shell).not.toHaveAttribute('inert');
     // The overlay slides up over 1.4 s while the page comes in from below.
     const overlay = page.locator('blockquote').locator('xpath=../..');
     expect(await overlay.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe(

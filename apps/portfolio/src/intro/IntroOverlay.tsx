@@ -10,6 +10,7 @@ import {
 import { session } from '../lib/storage';
 import { applyWrites } from '../lib/sessionWrites';
 import * as styles from './IntroOverlay.css';
+import { pageShell } from './IntroOverlay.css';
 
 export { pageShell } from './IntroOverlay.css';
 
@@ -35,12 +36,17 @@ export function IntroOverlay() {
   useEffect(() => {
     const root = document.documentElement;
     if (root.dataset.intro !== 'show') return;
+    // The page under the quote is painted (it slides in next) but must not take focus or be read
+    // out while covered: inert until the slide starts. (Not CSS visibility: that would hold back
+    // the page's first contentful paint until the slide.)
+    const shell = document.getElementsByClassName(pageShell)[0];
     let timer: ReturnType<typeof setTimeout> | undefined;
     const origin = introOrigin();
     const step = () => {
       const elapsed = performance.now() - origin;
       const next = introPhaseAt(elapsed);
       setPhase(next);
+      shell?.toggleAttribute('inert', next === 'quote');
       if (next === 'complete') {
         applyWrites(session, introCompletedWrites());
         delete root.dataset.introPhase;
@@ -52,7 +58,10 @@ export function IntroOverlay() {
       timer = setTimeout(step, msUntilNextIntroPhase(elapsed) ?? 0);
     };
     step();
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      shell?.removeAttribute('inert');
+    };
   }, []);
 
   if (phase === 'complete') return null;
