@@ -15,7 +15,8 @@ interface ComposedStoryInContext {
  * Visual regression without Chromatic's service: after a story has rendered, played and passed
  * its accessibility check, its stage is compared with the committed baseline in
  * `__screenshots__/<stories file>/<story>-<theme>-chromium-linux.png` next to the stories.
- * Update the baselines with `pnpm test:storybook --update` (see the README).
+ * Update the baselines with `pnpm exec vitest run --config vitest.storybook.config.ts --update`
+ * (one folder or `-t "<story>"` narrows it; see the README).
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: ComposedStoryInContext }).story;

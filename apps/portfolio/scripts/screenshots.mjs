@@ -33,9 +33,15 @@ const browser = await chromium.launch({
 try {
   for (const width of WIDTHS) {
     for (const theme of THEMES) {
+      const phone = width < 700;
       const context = await browser.newContext({
-        viewport: { width, height: width < 700 ? 844 : 900 },
+        viewport: { width, height: phone ? 844 : width < 1100 ? 1024 : 900 },
         deviceScaleFactor: 1,
+        // A phone: overlay scrollbars (no desktop gutter eating 15 px of a 390 px screen) and touch.
+        isMobile: phone,
+        hasTouch: phone,
+        // The typewriter shows whole words and the gallery stands still: a calm, repeatable frame.
+        reducedMotion: 'reduce',
       });
       await context.addInitScript((t) => {
         try {
@@ -61,7 +67,12 @@ try {
           { timeout: 10_000 },
         )
         .catch(() => {});
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // Lay out every section (they skip layout off screen until a scroll needs exact positions,
+      // src/styles/site.css.ts): a full-page capture of a phone does not move the viewport.
+      await page.evaluate(() => {
+        document.documentElement.dataset.layout = 'full';
+        window.scrollTo(0, 0);
+      });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(400);
       const file = `${out}/home-${width}-${theme}.png`;
