@@ -73,8 +73,8 @@ export const LAZY_RULES = [
   },
   { what: 'the case-study page', module: /^src\/pages\/case-study\//, shownOn: /^case-study\// },
   {
-    what: 'the unlock form and its crypto',
-    module: /^src\/gate\/(UnlockForm|PasswordDialog|crypto)\b/,
+    what: 'the password modal, the unlock form and its crypto',
+    module: /^src\/gate\/(UnlockForm|PasswordModal|PasswordDialog|crypto)\b/,
     shownOn: /^case-study\//,
   },
   {

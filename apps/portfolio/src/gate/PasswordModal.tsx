@@ -1,8 +1,5 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
-
-// The dialog, the form and the crypto load only when a visitor opens the modal,
-// so the home page's initial JavaScript carries nothing but this wrapper.
-const PasswordDialog = lazy(() => import('./PasswordDialog'));
+import { useLayoutEffect, useRef } from 'react';
+import PasswordDialog from './PasswordDialog';
 
 export interface PasswordModalProps {
   /** The case study to unlock: `/case-study/{slug}` after success. */
@@ -35,10 +32,6 @@ export function PasswordModal({ slug, projectName, open, onClose }: PasswordModa
   }, [open]);
 
   if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      {/* A fresh dialog per opening: empty field, no error, password hidden (spec §4). */}
-      <PasswordDialog slug={slug} projectName={projectName} onClose={onClose} />
-    </Suspense>
-  );
+  // A fresh dialog per opening: empty field, no error, password hidden (spec §4).
+  return <PasswordDialog slug={slug} projectName={projectName} onClose={onClose} />;
 }

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { projects, sections, type Project } from '../content/site';
-import { PasswordModal } from '../gate/PasswordModal';
 import { bareList, button, chip, container, section } from '../styles/site.css';
 import { rememberCard } from './cardClick';
 import { SectionHeader } from './SectionHeader';
 import * as styles from './Projects.css';
+
+// The password modal (dialog, form and crypto) loads when a visitor reaches for a Case study button.
+const loadPasswordModal = () => import('../gate/PasswordModal');
+const PasswordModal = lazy(() =>
+  loadPasswordModal().then((module) => ({ default: module.PasswordModal })),
+);
 
 /** Projects (spec §1): three case-study cards; Case study opens the password modal. */
 export function Projects() {
@@ -71,6 +76,8 @@ export function Projects() {
                       rememberCard(project.id);
                       setOpenProject(project);
                     }}
+                    onPointerEnter={() => void loadPasswordModal()}
+                    onFocus={() => void loadPasswordModal()}
                   >
                     <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
                       <path
@@ -89,12 +96,16 @@ export function Projects() {
           ))}
         </ol>
       </div>
-      <PasswordModal
-        slug={openProject?.slug ?? ''}
-        projectName={openProject?.name ?? ''}
-        open={openProject !== null}
-        onClose={() => setOpenProject(null)}
-      />
+      {openProject ? (
+        <Suspense fallback={null}>
+          <PasswordModal
+            slug={openProject.slug}
+            projectName={openProject.name}
+            open
+            onClose={() => setOpenProject(null)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
