@@ -105,6 +105,26 @@ export interface ProgressIndicatorProps extends Omit<ComponentPropsWithoutRef<'d
   className?: string;
 }
 
+/** Term and detail pairs (estimated time, tip) in the panel's facts box. */
+function Facts({
+  rows,
+  className,
+}: {
+  rows: [term: string, detail: string][];
+  className?: string;
+}) {
+  return (
+    <dl className={cx(styles.facts, className)}>
+      {rows.map(([term, detail]) => (
+        <div key={term} className={styles.fact}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.detail}>{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 interface ProgressBarProps {
   labelId: string;
   value: number;
@@ -235,16 +255,12 @@ export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorPro
               <p className={styles.title}>{text.idleTitle}</p>
               <p className={styles.description}>{text.idleDescription}</p>
               {/* What a run will take, in the same place the running steps show their facts. */}
-              <dl className={styles.facts}>
-                <div className={styles.fact}>
-                  <dt className={styles.term}>{text.estimatedTime}</dt>
-                  <dd className={styles.detail}>{text.runTime(runSeconds)}</dd>
-                </div>
-                <div className={styles.fact}>
-                  <dt className={styles.term}>{text.tip}</dt>
-                  <dd className={styles.detail}>{text.idleTip}</dd>
-                </div>
-              </dl>
+              <Facts
+                rows={[
+                  [text.estimatedTime, text.runTime(runSeconds)],
+                  [text.tip, text.idleTip],
+                ]}
+              />
             </div>
           )}
 
@@ -266,16 +282,12 @@ export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorPro
                 valueText={text.percent(current)}
                 size="large"
               />
-              <dl className={styles.facts}>
-                <div className={styles.fact}>
-                  <dt className={styles.term}>{text.estimatedTime}</dt>
-                  <dd className={styles.detail}>{step.estimatedTime}</dd>
-                </div>
-                <div className={styles.fact}>
-                  <dt className={styles.term}>{text.tip}</dt>
-                  <dd className={styles.detail}>{step.tips}</dd>
-                </div>
-              </dl>
+              <Facts
+                rows={[
+                  [text.estimatedTime, step.estimatedTime],
+                  [text.tip, step.tips],
+                ]}
+              />
             </div>
           )}
 
@@ -286,12 +298,7 @@ export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorPro
               </span>
               <Heading className={styles.title}>{text.complete}</Heading>
               <p className={styles.description}>{config.completeStep.description}</p>
-              <dl className={cx(styles.facts, styles.doneFacts)}>
-                <div className={styles.fact}>
-                  <dt className={styles.term}>{text.tip}</dt>
-                  <dd className={styles.detail}>{config.completeStep.tips}</dd>
-                </div>
-              </dl>
+              <Facts rows={[[text.tip, config.completeStep.tips]]} className={styles.doneFacts} />
             </div>
           )}
         </div>
