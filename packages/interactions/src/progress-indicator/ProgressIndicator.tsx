@@ -45,8 +45,6 @@ export interface ProgressIndicatorMessages {
   idleDescription: string;
   /** Before the first run: how long a whole run takes, in whole seconds (steps and pauses). */
   runTime: (seconds: number) => string;
-  /** Before the first run: the tip beside the run time. */
-  idleTip: string;
   /** Accessible name and visible label of the whole-run progress bar. */
   overallProgress: string;
   /** Accessible name of the list of steps. */
@@ -69,8 +67,7 @@ export const progressIndicatorMessages: ProgressIndicatorMessages = {
   reset: 'Reset',
   idleTitle: 'Ready when you are',
   idleDescription: 'Each step tells you what it is doing, how long it takes and what to expect.',
-  runTime: (seconds) => `About ${seconds} seconds in all`,
-  idleTip: 'Reset stops the run at any point.',
+  runTime: (seconds) => `About ${seconds} seconds`,
   overallProgress: 'Overall progress',
   stepList: 'Steps',
   estimatedTime: 'Estimated time',
@@ -255,12 +252,7 @@ export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorPro
               <p className={styles.title}>{text.idleTitle}</p>
               <p className={styles.description}>{text.idleDescription}</p>
               {/* What a run will take, in the same place the running steps show their facts. */}
-              <Facts
-                rows={[
-                  [text.estimatedTime, text.runTime(runSeconds)],
-                  [text.tip, text.idleTip],
-                ]}
-              />
+              <Facts rows={[[text.estimatedTime, text.runTime(runSeconds)]]} />
             </div>
           )}
 
