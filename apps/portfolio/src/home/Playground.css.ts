@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createContainer, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media } from '../styles/tokens';
 
@@ -17,7 +17,12 @@ export const grid = style({
   },
 });
 
+/** The frame is the query container for its stage's reserved height (see `stage`). */
+const demoFrame = createContainer();
+
 export const frame = style({
+  containerName: demoFrame,
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: '20px',
@@ -67,9 +72,14 @@ export const caption = style({
 });
 
 /**
- * The demo's stage. Its height is reserved up front (the demo's first state, measured at
- * each breakpoint) so the page below does not move when the demo arrives.
+ * The demo's stage. Its height is reserved up front, the demo's first state as measured in
+ * Chromium, so the page below does not move when the demo arrives (e2e/home-playground.spec.ts
+ * checks every width). The heights follow the demo card's own breakpoints: its padding grows
+ * at a 30em viewport, and the pricing layout goes wide once the card is 512px wide (28em of
+ * content plus padding), read here as the width of the frame around the stage.
  */
+const roomyCard = 'screen and (min-width: 30em)';
+
 export const stage = style({
   display: 'flex',
   flexDirection: 'column',
@@ -79,12 +89,20 @@ export const stage = style({
     [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '1121px' },
   },
   '@media': {
-    [media.tablet]: {
+    [roomyCard]: {
       selectors: {
         [`${frame}[data-demo="smart-form-validation"] &`]: { minHeight: '414px' },
         [`${frame}[data-demo="progress-indicator"] &`]: { minHeight: '540px' },
-        [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '924px' },
+        [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '1145px' },
       },
+    },
+  },
+  '@container': {
+    [`${demoFrame} (min-width: 512px)`]: {
+      selectors: { [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '945px' } },
+    },
+    [`${demoFrame} (min-width: 528px)`]: {
+      selectors: { [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '924px' } },
     },
   },
 });
