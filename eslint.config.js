@@ -17,6 +17,9 @@ export default tseslint.config(
       '**/__screenshots__/**',
       '**/test-results/**',
       '**/.prerender/**',
+      // tsup's and Vite's temporary bundled configs, present while a build runs beside lint.
+      '**/*.config.bundled_*',
+      '**/*.timestamp-*.mjs',
     ],
   },
   js.configs.recommended,
