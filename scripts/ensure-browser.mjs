@@ -1,23 +1,34 @@
 #!/usr/bin/env node
 // The browser tests drive Debian's Chromium (never a downloaded build), and the font tests
-// measure the DejaVu and Liberation fallback fonts. Install what is missing when we are root on
-// Debian; otherwise say exactly what to do.
+// measure the DejaVu and Liberation fallback fonts. Install what is missing on Debian (as root,
+// or through sudo); otherwise say exactly what to do. `.ci/run` and `pnpm test` both run this.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/truetype/liberation'];
-if (!existsSync(CHROMIUM) || FONT_DIRS.some((dir) => !existsSync(dir))) {
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log(`Chromium or its fallback fonts missing: installing Debian's chromium and fonts…`);
+const PACKAGES = 'chromium fonts-dejavu-core fonts-liberation';
+
+const onPath = (command) => {
+  try {
+    execSync(`command -v ${command}`, { stdio: 'ignore', shell: '/bin/sh' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+if (!existsSync(CHROMIUM_PATH) || FONT_DIRS.some((dir) => !existsSync(dir))) {
+  const sudo = process.getuid?.() === 0 ? '' : onPath('sudo') ? 'sudo ' : null;
+  if (sudo !== null && existsSync('/usr/bin/apt-get')) {
+    console.log(`Chromium or its fallback fonts missing: installing Debian's ${PACKAGES}…`);
     execSync(
-      'apt-get update -y && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-liberation',
+      `${sudo}apt-get update -y && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${PACKAGES}`,
       { stdio: 'inherit' },
     );
   } else {
     console.error(
-      `The browser tests need Chromium at ${CHROMIUM} (or CHROMIUM_PATH) and the DejaVu and Liberation fonts. Install them (Debian: sudo apt-get install chromium fonts-dejavu-core fonts-liberation).`,
+      `The browser tests need Chromium at ${CHROMIUM_PATH} (or CHROMIUM_PATH) and the DejaVu and Liberation fonts. Install them (Debian: sudo apt-get install ${PACKAGES}).`,
     );
     process.exit(1);
   }

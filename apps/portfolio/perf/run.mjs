@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { serveDist } from '../scripts/serve-dist.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import {
   initialJs,
   referenceJs,
@@ -19,7 +20,6 @@ import {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Routes measured. Lighthouse refuses a document answered with status 404, so the 404 page
@@ -51,18 +51,9 @@ const failures = [];
 const { server, url } = await serveDist({ root: dist });
 const userDataDir = mkdtempSync(join(tmpdir(), 'lh-profile-'));
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
+  chromePath: CHROMIUM_PATH,
   userDataDir,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const rows = [];
 try {
