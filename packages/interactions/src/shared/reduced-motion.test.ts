@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -37,115 +38,34 @@ const compact = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 /** A selector as a key (whitespace is a combinator there, so it is kept, once). */
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The index of the quote that closes the string opening at `start`. */
-function stringEnd(text: string, start: number): number {
-  for (let i = start + 1; i < text.length; i++) {
-    if (text[i] === '\\') i++;
-    else if (text[i] === text[start]) return i;
-  }
-  throw new Error(`unterminated string at ${start}: ${text.slice(start, start + 40)}`);
-}
-
-/** Splits `text` at `separator` outside strings and parentheses. */
-function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i] ?? '';
-    if (char === '"' || char === "'") {
-      const end = stringEnd(text, i);
-      current += text.slice(i, end + 1);
-      i = end;
-    } else if (char === '(') {
-      depth++;
-      current += char;
-    } else if (char === ')') {
-      depth--;
-      current += char;
-    } else if (char === separator && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else current += char;
-  }
-  parts.push(current);
-  return parts;
-}
+/** At-rules whose rules style elements under a condition (not @keyframes' frames). */
+const CONDITIONAL = ['media', 'supports', 'container', 'layer', 'scope'];
 
 /**
- * The style rules of a stylesheet, in source order, with the at-rules around each. Enough for
- * esbuild's and vanilla-extract's output (no CSS nesting: a `{` inside a rule's body throws).
+ * The style rules of a stylesheet, in source order, with the at-rules around each, one rule per
+ * selector: `a,b{…}` is `a{…}b{…}` (minified output merges selectors that share declarations).
+ * Enough for esbuild's and vanilla-extract's output: CSS nesting throws.
  */
 function parseCss(source: string): StyleRule[] {
-  const css = source.replace(/\/\*[\s\S]*?\*\//g, '');
   const rules: StyleRule[] = [];
-  let i = 0;
-
-  /** Reads up to (not past) the first of `stops` outside strings and parentheses. */
-  const readUntil = (stops: string): string => {
-    const from = i;
-    let depth = 0;
-    while (i < css.length) {
-      const char = css[i] ?? '';
-      if (char === '"' || char === "'") i = stringEnd(css, i);
-      else if (char === '(') depth++;
-      else if (char === ')') depth--;
-      else if (depth === 0 && stops.includes(char)) break;
-      i++;
+  postcss.parse(source).walkRules((rule) => {
+    const conditions: string[] = [];
+    for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
+      if (parent.type !== 'atrule')
+        throw new Error(`nested CSS in "${rule.selector}" is not supported here`);
+      if (!CONDITIONAL.includes(parent.name.toLowerCase())) return; // @keyframes' from/to
+      conditions.unshift(compact(`@${parent.name} ${parent.params}`));
     }
-    return css.slice(from, i);
-  };
-
-  const skipBlock = () => {
-    // i is just past a `{`: skip to its matching `}`.
-    let depth = 1;
-    while (i < css.length && depth > 0) {
-      readUntil('{}');
-      depth += css[i] === '{' ? 1 : -1;
-      i++;
-    }
-  };
-
-  /** Parses rules up to the `}` that closes the block (true) or to the end of the text (false). */
-  const parseBlock = (conditions: string[]): boolean => {
-    while (i < css.length) {
-      const prelude = readUntil('{};').trim();
-      const char = css[i];
-      i++;
-      if (char === '}') return true;
-      if (char === undefined) break;
-      if (char === ';') continue; // @import, @charset, @layer a, b;
-      if (prelude.startsWith('@')) {
-        const name = /^@([\w-]+)/.exec(prelude)?.[1]?.toLowerCase() ?? '';
-        if (['media', 'supports', 'container', 'layer', 'scope'].includes(name)) {
-          if (!parseBlock([...conditions, compact(prelude)]))
-            throw new Error(`unclosed block "${prelude}"`);
-        } else skipBlock(); // @keyframes, @font-face, @property: no style rules inside
-        continue;
-      }
-      const body = readUntil('{}');
-      if (css[i] === '{') throw new Error(`nested CSS in "${prelude}" is not supported here`);
-      i++;
-      const declarations = splitTopLevel(body, ';')
-        .map((text) => {
-          const colon = text.indexOf(':');
-          if (colon < 0) return undefined;
-          const value = text.slice(colon + 1).trim();
-          return {
-            property: text.slice(0, colon).trim().toLowerCase(),
-            value: value.replace(/\s*!important$/i, ''),
-            important: /!important$/i.test(value),
-          };
-        })
-        .filter((declaration): declaration is Declaration => declaration !== undefined);
-      // `a,b{…}` is `a{…}b{…}` (minified output merges selectors that share declarations).
-      for (const selector of splitTopLevel(prelude, ','))
-        rules.push({ selector: normalise(selector), conditions, declarations });
-    }
-    return false;
-  };
-
-  if (parseBlock([])) throw new Error(`unbalanced "}" at ${i - 1}`);
+    const declarations = rule.nodes
+      .filter((node) => node.type === 'decl')
+      .map((node) => ({
+        property: node.prop.toLowerCase(),
+        value: node.value,
+        important: node.important === true,
+      }));
+    for (const selector of rule.selectors)
+      rules.push({ selector: normalise(selector), conditions, declarations });
+  });
   return rules;
 }
 
@@ -163,7 +83,7 @@ function isInstant({ property, value }: Declaration): boolean {
   if (/^none$/i.test(value))
     return [family, `${family}-property`, `${family}-name`].includes(property);
   if (property === `${family}-duration`)
-    return splitTopLevel(value, ',').every((part) => /^\s*0(\.0*)?(s|ms)?\s*$/i.test(part));
+    return postcss.list.comma(value).every((part) => /^\s*0(\.0*)?(s|ms)?\s*$/i.test(part));
   return false;
 }
 
