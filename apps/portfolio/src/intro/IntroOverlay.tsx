@@ -10,7 +10,6 @@ import {
 import { session } from '../lib/storage';
 import { applyWrites } from '../lib/sessionWrites';
 import * as styles from './IntroOverlay.css';
-import { pageShell } from './IntroOverlay.css';
 
 export { pageShell } from './IntroOverlay.css';
 
@@ -39,7 +38,7 @@ export function IntroOverlay() {
     // The page under the quote is painted (it slides in next) but must not take focus or be read
     // out while covered: inert until the slide starts. (Not CSS visibility: that would hold back
     // the page's first contentful paint until the slide.)
-    const shell = document.getElementsByClassName(pageShell)[0];
+    const shell = document.getElementsByClassName(styles.pageShell)[0];
     let timer: ReturnType<typeof setTimeout> | undefined;
     const origin = introOrigin();
     const step = () => {
