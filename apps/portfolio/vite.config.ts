@@ -6,18 +6,19 @@ import { caseStudyPassword } from './build/case-study-password';
 import { portfolioSeo } from './prerender/seo-plugin';
 import { bundleSettings } from './build/bundle-settings.mjs';
 
-const { password, fromEnv } = caseStudyPassword();
-if (!fromEnv)
-  console.warn(
-    '[case studies] CASE_STUDY_PASSWORD is not set: sealing with the development default (see README).',
-  );
-
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), caseStudyContent({ password }), portfolioSeo()],
-  build: {
-    ...bundleSettings,
-    outDir: 'dist',
-  },
-  server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1' },
+export default defineConfig(({ command }) => {
+  const { password, fromEnv } = caseStudyPassword(process.env, { devServer: command === 'serve' });
+  if (!fromEnv)
+    console.warn(
+      '[case studies] CASE_STUDY_PASSWORD is not set: sealing with the published development default (dev server, tests and perf only).',
+    );
+  return {
+    plugins: [react(), vanillaExtractPlugin(), caseStudyContent({ password }), portfolioSeo()],
+    build: {
+      ...bundleSettings,
+      outDir: 'dist',
+    },
+    server: { host: '127.0.0.1' },
+    preview: { host: '127.0.0.1' },
+  };
 });

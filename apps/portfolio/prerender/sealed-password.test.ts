@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { caseStudyPassword } from '../build/case-study-password';
+import { openWithPassword, type SealedContent } from '../src/gate/crypto';
+import { dist, requireBuild } from './dist';
+
+/** The sealed body of each gated case study, as the built chunk carries it. */
+function sealedStudies(): { slug: string; sealed: SealedContent }[] {
+  requireBuild();
+  return readdirSync(`${dist}/assets`)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => {
+      const code = readFileSync(`${dist}/assets/${file}`, 'utf8');
+      const match =
+        /slug:"([a-z0-9-]+)"[^]*?sealed:\{v:(\d+),iterations:([0-9e.]+),salt:"([^"]+)",iv:"([^"]+)",ciphertext:"([^"]+)"/.exec(
+          code,
+        );
+      if (!match) return [];
+      const [, slug, v, iterations, salt, iv, ciphertext] = match;
+      return [
+        {
+          slug: slug!,
+          sealed: {
+            v: Number(v),
+            iterations: Number(iterations),
+            salt: salt!,
+            iv: iv!,
+            ciphertext: ciphertext!,
+          } as SealedContent,
+        },
+      ];
+    });
+}
+
+// The browser tests type caseStudyPassword(): if the test task saw another CASE_STUDY_PASSWORD
+// than the build (turbo's strict env mode passes only declared variables), every gate test fails
+// for the wrong reason. This names the cause.
+describe('the password the tests type', () => {
+  it('opens every sealed case study in dist/ (the build and the tests read the same CASE_STUDY_PASSWORD)', async () => {
+    const studies = sealedStudies();
+    expect(studies.map((study) => study.slug).sort()).toEqual([
+      'be-automation',
+      'climatix-ic',
+      'skill-league',
+    ]);
+    const { password } = caseStudyPassword();
+    for (const { slug, sealed } of studies) {
+      const opened = await openWithPassword(sealed, password, slug);
+      expect(
+        opened.ok,
+        `${slug} was sealed with another password than the one the tests see: declare CASE_STUDY_PASSWORD on the turbo test task`,
+      ).toBe(true);
+    }
+  });
+});
