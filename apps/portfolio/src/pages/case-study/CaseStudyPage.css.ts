@@ -6,7 +6,12 @@ import { vars } from '@portfolio/interactions';
 const measure = '68ch';
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '3px' } as const;
 
-export const article = style({ display: 'grid', gap: 'clamp(40px, 7vw, 72px)' });
+// One column as wide as the page: no child's min-content width can widen it past a phone's screen.
+export const article = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 'clamp(40px, 7vw, 72px)',
+});
 
 export const header = style({
   display: 'grid',
@@ -179,9 +184,10 @@ globalStyle(`${prose} .cs-figure`, {
   color: vars.color.text,
   // Figures sit below the fold: their layout (and a font subset one of their glyphs may need,
   // such as latin-ext for "₹", 133 kB) waits until they near the viewport. "auto" keeps the
-  // real size once known; the estimate is a typical figure's height.
+  // real size once known; the estimate is a typical figure's height. No estimated width: the
+  // column sets it (a width here became the figure's min-content width and widened phone pages).
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 360px',
+  containIntrinsicSize: 'none auto 360px',
 });
 globalStyle(`${prose} .cs-figure svg`, { display: 'block', width: '100%', height: 'auto' });
 globalStyle(`${prose} figcaption`, {

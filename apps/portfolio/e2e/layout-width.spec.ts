@@ -1,0 +1,111 @@
+import { readdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { skipIntro, hydrated } from './home-helpers';
+import { CONTENT_DIR, PASSWORD, gatedSlugs } from './routes-helpers';
+
+// Every page fits every screen: no route is wider than the viewport, from a small phone to a
+// desktop. Phones are emulated as phones (isMobile), where a too-wide page widens the layout
+// viewport and the browser shrinks everything to fit, cutting text off at the right edge.
+const WIDTHS = [320, 360, 390, 768, 1024, 1440];
+const slugs = readdirSync(CONTENT_DIR)
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => file.slice(0, -3))
+  .sort();
+const gated = gatedSlugs();
+
+interface Fit {
+  innerWidth: number;
+  /** How much wider the page is than the viewport's content box (a desktop scroll bar aside). */
+  pastTheViewport: number;
+  /** Elements whose right edge passes the viewport (the gallery strip scrolls inside its own clipped box). */
+  overflowing: string[];
+}
+
+/** How wide the page is against the viewport, at the top and at the bottom of the page. */
+async function fit(page: Page): Promise<Fit[]> {
+  const measure = () =>
+    page.evaluate((): Fit => {
+      const width = document.documentElement.clientWidth;
+      const overflowing = [...document.querySelectorAll('body *')]
+        .filter((element) => !element.closest('#gallery [role="region"]'))
+        .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+        .slice(0, 5)
+        .map((element) => {
+          const name = element.getAttribute('class') ?? '';
+          return `<${element.tagName.toLowerCase()} class="${name}"> right ${Math.round(element.getBoundingClientRect().right)}`;
+        });
+      return {
+        innerWidth: window.innerWidth,
+        pastTheViewport: Math.max(0, document.documentElement.scrollWidth - width),
+        overflowing,
+      };
+    });
+  const top = await measure();
+  // Sections below the fold lay out only near the viewport (content-visibility): see them too.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+  return [top, await measure()];
+}
+
+function expectFits(results: Fit[], width: number, what: string) {
+  for (const result of results) {
+    expect(result, `${what} at ${width} px`).toEqual({
+      innerWidth: width,
+      pastTheViewport: 0,
+      overflowing: [],
+    });
+  }
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    const phone = width < 768;
+    test.use({ viewport: { width, height: phone ? 800 : 900 }, isMobile: phone, hasTouch: phone });
+
+    test('every route fits the screen: home, the lazy pages, every case study (locked and unlocked) and the 404', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000); // twelve pages and three key derivations
+      await skipIntro(page);
+      const level1 = page.getByRole('heading', { level: 1 });
+
+      await page.goto('/');
+      await hydrated(page);
+      expectFits(await fit(page), width, '/');
+
+      for (const path of [
+        '/micro-interactions',
+        '/design-principles',
+        '/this-page-does-not-exist',
+      ]) {
+        await page.goto(path);
+        await expect(level1).toBeVisible();
+        expectFits(await fit(page), width, path);
+      }
+
+      for (const slug of slugs) {
+        const path = `/case-study/${slug}`;
+        await page.goto(path);
+        await expect(level1).toBeVisible();
+        const main = page.getByRole('main');
+        const learned = main.getByRole('heading', { level: 2, name: 'What I learned' });
+        if (gated.includes(slug)) {
+          await expect(main.getByLabel('Password', { exact: true })).toBeVisible();
+          expectFits(await fit(page), width, `${path} (locked)`);
+          await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+          await main.getByLabel('Password', { exact: true }).press('Enter');
+          await expect(learned).toBeVisible({ timeout: 10_000 });
+          expectFits(await fit(page), width, `${path} (unlocked)`);
+        } else {
+          await expect(learned).toBeAttached();
+          expectFits(await fit(page), width, path);
+        }
+      }
+    });
+  });
+}
