@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { skipIntro, hydrated } from './home-helpers';
 
 /** The strip's horizontal offset, from its transform matrix. */
@@ -7,6 +7,22 @@ const offset = (page: Page) =>
     .locator('#gallery [data-copy="1"]')
     .locator('..')
     .evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
+
+/** The play state of the strip's drift (the Web Animations view of its CSS animation). */
+const playState = (track: Locator) =>
+  track.evaluate((element) => element.getAnimations()[0]?.playState ?? 'none');
+
+/** Waits for n rendered frames: long enough for a running animation to move. */
+const frames = (page: Page, n: number) =>
+  page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        let left = count;
+        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    n,
+  );
 
 test.describe('gallery strip', () => {
   test.beforeEach(async ({ page }) => {
@@ -18,26 +34,30 @@ test.describe('gallery strip', () => {
 
   test('moves with a transform-only animation and pauses on hover', async ({ page }) => {
     const strip = page.getByRole('region', { name: 'Photo strip' });
-    await page.mouse.move(5, 5);
+    const track = strip.locator('div').first();
+    const hovered = () => strip.evaluate((element) => element.matches(':hover'));
+    // The pointer rests on the section's heading, off the strip (where it was may be on it after the scroll).
+    await page.locator('#gallery-title').hover();
+    await expect.poll(hovered).toBe(false);
+    // The drift starts once the strip is seen (it rests off screen): wait for that, then for a frame that moved.
+    await expect(strip).toHaveAttribute('data-in-view', 'true');
+    await expect.poll(() => playState(track)).toBe('running');
     const a = await offset(page);
-    await page.waitForTimeout(400);
-    const b = await offset(page);
-    expect(b).toBeLessThan(a);
-    const animation = await strip
-      .locator('div')
-      .first()
-      .evaluate((track) => getComputedStyle(track).animationName);
-    expect(animation).not.toBe('none');
+    await expect.poll(() => offset(page)).toBeLessThan(a);
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).not.toBe(
+      'none',
+    );
 
     await strip.hover();
-    await page.waitForTimeout(100);
+    await expect.poll(() => playState(track)).toBe('paused');
     const c = await offset(page);
-    await page.waitForTimeout(400);
+    await frames(page, 10);
     expect(await offset(page)).toBe(c);
 
-    await page.mouse.move(5, 5);
-    await page.waitForTimeout(400);
-    expect(await offset(page)).toBeLessThan(c);
+    await page.locator('#gallery-title').hover();
+    await expect.poll(hovered).toBe(false);
+    await expect.poll(() => playState(track)).toBe('running');
+    await expect.poll(() => offset(page)).toBeLessThan(c);
   });
 
   test('pauses while the pointer is pressed, even off-hover', async ({ page }) => {

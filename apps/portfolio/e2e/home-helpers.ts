@@ -61,3 +61,36 @@ export async function hydrated(page: Page): Promise<void> {
     return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
   });
 }
+
+/**
+ * Turns the mouse wheel and waits until the page has handled it: the wheel event reached the
+ * document and `frames` frames were drawn after it (five by default), by which time a scroll it
+ * started has moved. Under a fake clock (page.clock) frames do not run: pass 0.
+ */
+export async function wheelHandled(page: Page, deltaY: number, frames = 5): Promise<void> {
+  await page.evaluate((count) => {
+    (window as unknown as { e2eWheel: Promise<void> }).e2eWheel = new Promise((resolve) => {
+      const afterFrames = (left: number) =>
+        left === 0 ? resolve() : requestAnimationFrame(() => afterFrames(left - 1));
+      addEventListener('wheel', () => afterFrames(count), {
+        once: true,
+        capture: true,
+        passive: true,
+      });
+    });
+  }, frames);
+  await page.mouse.wheel(0, deltaY);
+  await page.evaluate(() => (window as unknown as { e2eWheel: Promise<void> }).e2eWheel);
+}
+
+/** Starts recording window.scrollY on every scroll event; read with {@link recordedScrolls}. */
+export async function recordScrolls(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { e2eScrolls: number[] }).e2eScrolls = seen;
+    addEventListener('scroll', () => seen.push(window.scrollY), { passive: true });
+  });
+}
+
+export const recordedScrolls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { e2eScrolls: number[] }).e2eScrolls);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INTRO_QUOTE } from '@portfolio/core';
-import { hydrated, scrollY } from './home-helpers';
+import { hydrated, scrollY, wheelHandled } from './home-helpers';
 
 const START = new Date('2026-05-01T09:00:00Z');
 
@@ -44,8 +44,9 @@ test.describe('intro overlay', () => {
 
     // Scroll is locked: the wheel does not move the page.
     await page.mouse.move(600, 400);
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
+    // The clock is fake here (no frames run), so this waits for the wheel to reach the page; the
+    // root's overflow: hidden (below) is what keeps it from scrolling.
+    await wheelHandled(page, 800, 0);
     expect(await scrollY(page)).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
       'hidden',
