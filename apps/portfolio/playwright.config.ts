@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
@@ -6,11 +8,12 @@ const PORT = Number(process.env.E2E_PORT ?? 5321);
 /** Browser tests: Debian Chromium (never a downloaded build) against the built site in dist/. */
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  // One worker per core: every test has its own browser context, and none depends on timing.
+  fullyParallel: true,
+  workers: availableParallelism(),
   forbidOnly: true,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
@@ -29,6 +32,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/serve-dist.mjs ${PORT}`,
+    // From this folder, also when a config elsewhere (perf/) extends this one.
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 20_000,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// On a phone-sized screen, the element of the largest contentful paint is never a lazy image.
+// On a phone-sized screen, the element of the largest contentful paint is never a lazy image,
+// and nothing shifts while the page loads.
 test.use({
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
@@ -9,7 +10,9 @@ test.use({
 });
 
 for (const path of ['/', '/micro-interactions', '/case-study/cred-wealth', '/404.html']) {
-  test(`${path}: the largest contentful paint is not a lazy image`, async ({ page }) => {
+  test(`${path}: the largest contentful paint is not a lazy image, and no layout shift`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const lcp = await page.evaluate(
@@ -29,6 +32,20 @@ for (const path of ['/', '/micro-interactions', '/case-study/cred-wealth', '/404
         }),
     );
     expect(lcp.tag).not.toBe('none');
+    // Reserved sizes (image dimensions, demo placeholders, metric-matched font fallbacks): nothing
+    // moved while the page loaded, its fonts swapped in and it hydrated.
+    await page.evaluate(() => document.fonts.ready);
+    const shifts = await page.evaluate(() =>
+      (
+        performance.getEntriesByType('layout-shift') as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]
+      )
+        .filter((entry) => !entry.hadRecentInput)
+        .map((entry) => entry.value),
+    );
+    expect(shifts).toEqual([]);
     if (lcp.tag === 'IMG') expect(lcp.loading).not.toBe('lazy');
     test.info().annotations.push({ type: 'LCP element', description: `${lcp.tag} ${lcp.text}` });
   });

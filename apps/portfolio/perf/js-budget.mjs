@@ -52,6 +52,9 @@ export async function referenceJs() {
       root: join(here, 'reference'),
       logLevel: 'silent',
       plugins: [react()],
+      // React's production build, also when called from a test runner (NODE_ENV=test).
+      mode: 'production',
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: { ...bundleSettings, outDir, emptyOutDir: true },
     });
     return initialJs(outDir);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD } from './routes-helpers';
+import { PASSWORD } from '../e2e/routes-helpers';
 
 // The unlock derives a PBKDF2 key (≥ 600 000 iterations) in the browser: it must stay usable on
-// a slow phone. Chromium's CPU throttling stands in for one: 4× slower than this machine. The
+// a slow phone (a timing budget: `pnpm perf` runs it, not `pnpm test`). Chromium's CPU throttling stands in for one: 4× slower than this machine. The
 // machine is shared, so the figure is the best of three tries (each in a fresh tab), all printed.
 test('unlocking a gated case study takes at most 1.5 s with a 4× CPU slowdown', async ({
   context,

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { initialJs, referenceJs, JS_BUDGET_OVER_REFERENCE } from '../perf/js-budget.mjs';
+import { dist, parse, requireBuild } from './dist';
+
+/*
+ * Deterministic budgets of each route's critical path, read from the built HTML: the same
+ * build gives the same figures on any machine, so they can be strict. (Scores and timings move
+ * with the machine's load: they are `pnpm perf`'s, never this suite's.)
+ */
+
+/** The prerendered routes and the file a static host serves for each. */
+const ROUTES: Record<string, string> = {
+  '/': 'index.html',
+  '/micro-interactions': 'micro-interactions.html',
+  '/design-principles': 'design-principles.html',
+  '/case-study/cred-wealth': 'case-study/cred-wealth.html',
+  '/case-study/climatix-ic (gated, locked)': 'case-study/climatix-ic.html',
+  '404': '404.html',
+};
+
+interface CriticalPath {
+  /** gzip bytes of the JavaScript loaded before any interaction (entry, modulepreloads, inline). */
+  js: number;
+  /** gzip bytes of render-blocking stylesheets and inline styles. */
+  css: number;
+  /** bytes of the web fonts the page preloads (woff2 is compressed already). */
+  fonts: number;
+  /** requests that block the first paint: stylesheets for every media, classic head scripts. */
+  blocking: number;
+}
+
+/** Budgets in bytes (and a count), strict: a few hundred bytes above today's build. */
+const BUDGETS: Record<string, CriticalPath> = {
+  '/': { js: 96_900, css: 10_600, fonts: 95_100, blocking: 1 },
+  '/micro-interactions': { js: 98_300, css: 11_400, fonts: 95_100, blocking: 2 },
+  '/design-principles': { js: 99_400, css: 11_400, fonts: 95_100, blocking: 2 },
+  '/case-study/cred-wealth': { js: 105_600, css: 13_500, fonts: 95_100, blocking: 3 },
+  '/case-study/climatix-ic (gated, locked)': {
+    js: 111_800,
+    css: 13_500,
+    fonts: 95_100,
+    blocking: 3,
+  },
+  '404': { js: 96_900, css: 10_600, fonts: 95_100, blocking: 1 },
+};
+
+const gzip = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
+const file = (href: string) => readFileSync(join(dist, href.replace(/^\//, '').split('?')[0]!));
+
+function criticalPath(htmlFile: string): CriticalPath {
+  const html = readFileSync(join(dist, htmlFile), 'utf8');
+  const document = parse(html);
+  const blockingSheets = [
+    ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+  ].filter((link) => !link.disabled && !['print', 'not all'].includes(link.media));
+  const inlineStyles = [...document.querySelectorAll('style')].map(
+    (style) => style.textContent ?? '',
+  );
+  const classicHeadScripts = [...document.head.querySelectorAll('script[src]')].filter(
+    (script) =>
+      !script.hasAttribute('async') &&
+      !script.hasAttribute('defer') &&
+      script.getAttribute('type') !== 'module',
+  );
+  const fonts = [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) =>
+    link.getAttribute('href')!,
+  );
+  return {
+    js: initialJs(dist, htmlFile).bytes,
+    css:
+      blockingSheets.reduce((sum, link) => sum + gzip(file(link.getAttribute('href')!)), 0) +
+      inlineStyles.reduce((sum, text) => sum + gzip(text), 0),
+    fonts: fonts.reduce((sum, href) => sum + file(href).length, 0),
+    blocking: blockingSheets.length + classicHeadScripts.length,
+  };
+}
+
+describe('the critical path of each prerendered route', () => {
+  requireBuild();
+  const measured = Object.fromEntries(
+    Object.entries(ROUTES).map(([route, htmlFile]) => [route, criticalPath(htmlFile)]),
+  );
+  console.table(
+    Object.entries(measured).map(([route, path]) => ({
+      route,
+      'JS gzip': path.js,
+      'budget JS': BUDGETS[route]!.js,
+      'CSS gzip': path.css,
+      'budget CSS': BUDGETS[route]!.css,
+      fonts: path.fonts,
+      'budget fonts': BUDGETS[route]!.fonts,
+      'blocking requests': path.blocking,
+    })),
+  );
+
+  for (const route of Object.keys(ROUTES)) {
+    it(`${route}: JS, CSS, preloaded fonts and render-blocking requests within budget`, () => {
+      const path = measured[route]!;
+      const budget = BUDGETS[route]!;
+      expect(path.js, 'initial JS, gzip bytes').toBeLessThanOrEqual(budget.js);
+      expect(path.css, 'render-blocking CSS, gzip bytes').toBeLessThanOrEqual(budget.css);
+      expect(path.fonts, 'preloaded fonts, bytes').toBeLessThanOrEqual(budget.fonts);
+      expect(path.blocking, 'render-blocking requests').toBeLessThanOrEqual(budget.blocking);
+    });
+  }
+
+  it(`home's initial JS is at most ${JS_BUDGET_OVER_REFERENCE / 1024} kB over a bare React + react-router-dom page built with the same settings`, async () => {
+    const reference = await referenceJs();
+    const home = measured['/']!.js;
+    console.log(
+      `home initial JS ${home} B gzip, reference ${reference.bytes} B: ${home - reference.bytes} B over`,
+    );
+    expect(home - reference.bytes).toBeLessThanOrEqual(JS_BUDGET_OVER_REFERENCE);
+  });
+});

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// `pnpm test`: every test of every package, browser tests included. Installs Debian's Chromium
+// when missing, runs the test tasks through turbo (each build once, two tasks at a time on this
+// 2-core machine), then prints how long each stage took, whether the run passed or not.
+//
+// The gated case studies are sealed with the published development password unless
+// CASE_STUDY_PASSWORD is set: the tests opt in to it explicitly (USE_DEV_CASE_STUDY_PASSWORD),
+// and turbo hands the same variables to the build and to the tests that type the password.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runsDir = join(root, '.turbo', 'runs');
+/** The test stages, as turbo tasks (their dependencies, the builds, come along). */
+const TEST_TASKS = ['test', 'test:static', 'test:e2e', 'test:storybook', 'storybook:check'];
+
+const started = Date.now();
+const stages = [];
+
+function run(label, command, args, env = process.env) {
+  const at = Date.now();
+  const { status, signal } = spawnSync(command, args, { stdio: 'inherit', cwd: root, env });
+  stages.push({ stage: label, start: at, end: Date.now(), result: status === 0 ? 'ok' : 'FAILED' });
+  return status ?? (signal ? 1 : 0);
+}
+
+/** Per-task start and end from turbo's run summary (`--summarize`). */
+function turboStages(sinceMs) {
+  if (!existsSync(runsDir)) return [];
+  const newest = readdirSync(runsDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => join(runsDir, file))
+    .filter((file) => statSync(file).mtimeMs >= sinceMs)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) return [];
+  const summary = JSON.parse(readFileSync(newest, 'utf8'));
+  return (summary.tasks ?? [])
+    .filter((task) => task.execution?.startTime)
+    .map((task) => ({
+      stage: `  ${task.taskId}`,
+      start: task.execution.startTime,
+      end: task.execution.endTime,
+      result:
+        task.cache?.status === 'HIT'
+          ? 'cached'
+          : task.execution.exitCode === 0
+            ? 'ok'
+            : `FAILED (exit ${task.execution.exitCode})`,
+    }))
+    .sort((a, b) => a.start - b.start);
+}
+
+const env = { ...process.env };
+if (!env.CASE_STUDY_PASSWORD) env.USE_DEV_CASE_STUDY_PASSWORD = '1';
+
+let status = run('browser and fonts (ensure-browser)', process.execPath, [
+  join(root, 'scripts/ensure-browser.mjs'),
+]);
+if (status === 0) {
+  // Old summaries would be mistaken for this run's.
+  rmSync(runsDir, { recursive: true, force: true });
+  const turboStart = Date.now();
+  status = run(
+    'turbo: builds and test tasks',
+    'pnpm',
+    [
+      'exec',
+      'turbo',
+      'run',
+      ...TEST_TASKS,
+      '--concurrency=2',
+      '--summarize',
+      '--log-order=grouped',
+    ],
+    env,
+  );
+  stages.push(...turboStages(turboStart - 1000));
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+console.log('\nTime per stage (start is seconds after `pnpm test` began):');
+console.table(
+  stages.map(({ stage, start, end, result }) => ({
+    stage,
+    start: seconds(start - started),
+    took: seconds(end - start),
+    result,
+  })),
+);
+console.log(`pnpm test: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - started)}`);
+process.exit(status);
