@@ -60,7 +60,8 @@ describe('the case-study password at build time', () => {
     expect(sealingPasswordProblem('a long passphrase')).toMatch(/strength 1 of 4/);
     expect(sealingPasswordProblem('alllowercase-words')).toMatch(/strength 2 of 4/);
     expect(sealingPasswordProblem('MyAdmin-Portal-2026')).toMatch(/common word/);
-    expect(sealingPasswordProblem('Quiet harbour lights')).toBeNull();
+    expect(sealingPasswordProblem('Quiet harbour lights')).toMatch(/strength 2 of 4/);
+    expect(sealingPasswordProblem('Quiet harbour lights 7')).toBeNull();
     expect(sealingPasswordProblem(DEV_CASE_STUDY_PASSWORD)).toBeNull();
   });
 });
