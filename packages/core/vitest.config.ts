@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Timings move with the machine's load: `pnpm perf` runs them (vitest.perf.config.ts).
+    exclude: ['src/**/*.perf.test.ts'],
     environment: 'node',
     coverage: {
       provider: 'v8',
