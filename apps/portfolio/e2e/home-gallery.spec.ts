@@ -29,7 +29,18 @@ test.describe('gallery strip', () => {
     await skipIntro(page);
     await page.goto('/');
     await hydrated(page);
-    await page.locator('#gallery').scrollIntoViewIfNeeded();
+    // As a visitor gets there: the nav's Gallery item, then the section's top at the viewport's.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Gallery' })
+      .click();
+    await expect
+      .poll(() =>
+        page
+          .locator('#gallery')
+          .evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top))),
+      )
+      .toBe(0);
   });
 
   test('moves with a transform-only animation and pauses on hover', async ({ page }) => {
@@ -37,7 +48,11 @@ test.describe('gallery strip', () => {
     const track = strip.locator('div').first();
     const hovered = () => strip.evaluate((element) => element.matches(':hover'));
     // The pointer rests on the section's heading, off the strip (where it was may be on it after the scroll).
-    await page.locator('#gallery-title').hover();
+    const restOnTitle = async () => {
+      const title = (await page.locator('#gallery-title').boundingBox())!;
+      await page.mouse.move(title.x + 5, title.y + title.height / 2);
+    };
+    await restOnTitle();
     await expect.poll(hovered).toBe(false);
     // The drift starts once the strip is seen (it rests off screen): wait for that, then for a frame that moved.
     await expect(strip).toHaveAttribute('data-in-view', 'true');
@@ -54,7 +69,7 @@ test.describe('gallery strip', () => {
     await frames(page, 10);
     expect(await offset(page)).toBe(c);
 
-    await page.locator('#gallery-title').hover();
+    await restOnTitle();
     await expect.poll(hovered).toBe(false);
     await expect.poll(() => playState(track)).toBe('running');
     await expect.poll(() => offset(page)).toBeLessThan(c);

@@ -96,6 +96,8 @@ for (const width of WIDTHS) {
         const learned = main.getByRole('heading', { level: 2, name: 'What I learned' });
         if (gated.includes(slug)) {
           await expect(main.getByLabel('Password', { exact: true })).toBeVisible();
+          // The form answers once hydrated (its button is disabled until then).
+          await expect(main.getByRole('button', { name: 'Unlock case study' })).toBeEnabled();
           expectFits(await fit(page), width, `${path} (locked)`);
           await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
           await main.getByLabel('Password', { exact: true }).press('Enter');

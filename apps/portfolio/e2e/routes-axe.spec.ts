@@ -50,6 +50,8 @@ for (const theme of ['dark', 'light'] as const) {
 
     test('an unlocked gated case study and its figures have no violations', async ({ page }) => {
       await page.goto('/case-study/climatix-ic');
+      // The form answers once hydrated (its button is disabled until then).
+      await expect(page.getByRole('button', { name: 'Unlock case study' })).toBeEnabled();
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Password', { exact: true }).press('Enter');
       await expect(page.getByRole('heading', { level: 2, name: 'Outcome' })).toBeVisible({

@@ -141,6 +141,8 @@ test.describe('a gated case study page', () => {
   }) => {
     await page.goto('/case-study/be-automation');
     const field = page.getByLabel('Password', { exact: true });
+    // The form answers once hydrated (its button is disabled until then).
+    await expect(page.getByRole('button', { name: 'Unlock case study' })).toBeEnabled();
     await field.fill(swapCase(PASSWORD));
     await field.press('Enter');
     await expect(page.getByText(caseStudyPasswordMessages.wrongCase)).toBeVisible({

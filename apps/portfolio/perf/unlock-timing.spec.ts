@@ -15,6 +15,7 @@ test('unlocking a gated case study takes at most 1.5 s with a 4× CPU slowdown',
     await page.evaluate(() => sessionStorage.clear());
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unlock case study' })).toBeEnabled();
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { caseStudyPassword } from '../build/case-study-password';
 import { openWithPassword, type SealedContent } from '../src/gate/crypto';
-import { dist, requireBuild } from './dist';
+import { dist, parse, requireBuild } from './dist';
 
 /** The sealed body of each gated case study, as the built chunk carries it. */
 function sealedStudies(): { slug: string; sealed: SealedContent }[] {
@@ -50,6 +50,21 @@ describe('the password the tests type', () => {
         opened.ok,
         `${slug} was sealed with another password than the one the tests see: declare CASE_STUDY_PASSWORD on the turbo test task`,
       ).toBe(true);
+    }
+  });
+});
+
+describe('the prerendered unlock form', () => {
+  it('cannot be submitted natively before hydration, and has no named field to put in a URL', () => {
+    for (const slug of ['be-automation', 'climatix-ic', 'skill-league']) {
+      const document = parse(readFileSync(`${dist}/case-study/${slug}.html`, 'utf8'));
+      const field = document.querySelector('form input[type="password"]');
+      expect(field, slug).not.toBeNull();
+      expect(field!.hasAttribute('name'), slug).toBe(false);
+      expect(document.querySelectorAll('form [name]').length, slug).toBe(0);
+      // A disabled default button blocks implicit submission (Enter) until React takes over.
+      const submit = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+      expect(submit?.disabled, slug).toBe(true);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   caseStudyPasswordMessages,
   pageMessages,
@@ -55,6 +55,11 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
+/** True once React runs in the browser (false in the prerendered HTML and while hydrating). */
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 /**
  * The case-study password form (spec §4/§5): a real form (Enter submits), an eye toggle, the
  * "Case-sensitive password required" hint on focus, progress while the key is derived, the
@@ -80,6 +85,7 @@ export function UnlockForm({
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const submitting = useRef(false);
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
 
   useEffect(() => {
     if (focusOnMount) inputRef.current?.focus();
@@ -143,7 +149,8 @@ export function UnlockForm({
           id={inputId}
           className={styles.input}
           type={show ? 'text' : 'password'}
-          name="password"
+          // No name: if Enter submits the prerendered form before the page has hydrated, the
+          // browser's native GET must not put the password in the URL (history, host logs).
           autoComplete="current-password"
           autoCapitalize="none"
           autoCorrect="off"
@@ -200,7 +207,14 @@ export function UnlockForm({
             Cancel
           </button>
         ) : null}
-        <button type="submit" className={styles.button.primary} aria-disabled={pending}>
+        {/* Disabled until hydrated: a default button that is disabled blocks the browser's own
+            submit on Enter, which would reload the page and drop what was typed. */}
+        <button
+          type="submit"
+          className={styles.button.primary}
+          aria-disabled={pending}
+          disabled={!hydrated}
+        >
           {pending ? <span className={styles.spinner} aria-hidden="true" /> : null}
           {submitLabel}
         </button>
