@@ -1,6 +1,6 @@
 // Writes dist/<component>.css: the theme tokens plus that component's styles, for consumers who
 // import one component's CSS instead of the whole dist/index.css.
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleEntry, components, packageDir } from './components.mjs';
 
@@ -11,3 +11,6 @@ for (const component of components) {
   await writeFile(file, css);
   console.log(`dist/${component.slug}.css ${(Buffer.byteLength(css) / 1024).toFixed(2)} kB`);
 }
+
+// The theme entry's own stylesheet repeats the tokens every file above already has: not shipped.
+await rm(path.join(packageDir, 'dist', 'theme.css'), { force: true });

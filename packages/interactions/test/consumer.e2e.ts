@@ -55,6 +55,12 @@ import {
   priceQuote,
   progressMessages,
 } from '@portfolio/core';
+import {
+  measureConsumer,
+  overBudget,
+  sizeTable,
+  type SizeRow,
+} from '../scripts/consumer-bundle.mjs';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const coreDir = path.resolve(packageDir, '../core');
@@ -346,6 +352,7 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
   let react18Dir = '';
   let registryUrl = '';
   const installs: Record<string, InstallRecord> = {};
+  let sizes: Awaited<ReturnType<typeof measureConsumer>> = { rows: [], bundles: {} };
   let publishedManifest: {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
@@ -355,7 +362,14 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
   beforeAll(async () => {
     await assertBuilt(
       packageDir,
-      ['index.js', 'index.cjs', 'index.d.ts', 'index.css', ...Object.values(componentCss)],
+      [
+        'index.js',
+        'index.cjs',
+        'index.d.ts',
+        'index.css',
+        ...Object.values(componentCss),
+        ...Object.values(componentCss).map((file) => file.replace(/\.css$/, '.js')),
+      ],
       true,
     );
     await assertBuilt(coreDir, ['index.js', 'index.cjs', 'index.d.ts'], false);
@@ -558,7 +572,11 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
         appDir,
       ),
     );
-  }, 170_000);
+    sizes = await step(
+      'build one-component apps with Vite and esbuild (and a React-only app)',
+      () => measureConsumer(appDir),
+    );
+  }, 230_000);
 
   afterAll(async () => {
     const total = (performance.now() - started) / 1000;
@@ -676,6 +694,44 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
       expect(classNames(result.html[name]).filter((className) => !styles(css, className))).toEqual(
         [],
       );
+    }
+  });
+
+  it('costs each component at most 4 kB gzip JS and 3 kB CSS in a Vite and an esbuild app', () => {
+    console.log(
+      `[consumer] per component, JS minus a React-only app:\n${sizeTable(sizes.rows).join('\n')}`,
+    );
+    // Both bundlers, each component from the root and from its subpath.
+    expect(sizes.rows).toHaveLength(componentNames.length * 2 * 2);
+    expect(overBudget(sizes.rows)).toEqual([]);
+    // Not vacuous: each import adds real code and CSS.
+    for (const row of sizes.rows as SizeRow[]) {
+      expect(row.js).toBeGreaterThan(1000);
+      expect(row.css).toBeGreaterThan(1000);
+    }
+  });
+
+  it('puts no other component in a one-component bundle, from the root or a subpath', () => {
+    // A text only each component's own code holds, and one only the core rules it uses hold.
+    const markers: Record<ComponentName, string[]> = {
+      SmartFormValidation: ['Show password confirmation', passwordFormMessages.submitIncomplete],
+      ProgressIndicator: ['Ready when you are', progressMessages.complete],
+      PricingCalculator: ['Annual discount (', PRICING_PLANS.at(-1)?.name ?? 'Enterprise'],
+    };
+    const slug = (name: ComponentName) => componentCss[name].replace(/\.css$/, '');
+    for (const bundler of ['vite', 'esbuild']) {
+      const reactOnly = sizes.bundles[`${bundler}:react-only`]?.js ?? '';
+      expect(reactOnly.length).toBeGreaterThan(1000);
+      for (const name of componentNames) {
+        for (const from of ['root', 'subpath']) {
+          const js = sizes.bundles[`${bundler}:${slug(name)}-${from}`]?.js ?? '';
+          for (const marker of markers[name])
+            expect(js, `${bundler} ${name} ${from}`).toContain(marker);
+          for (const other of componentNames.filter((n) => n !== name))
+            for (const marker of markers[other])
+              expect(js, `${bundler} ${name} ${from} holds ${other}`).not.toContain(marker);
+        }
+      }
     }
   });
 

@@ -130,7 +130,7 @@ export interface PricingCalculatorProps extends Omit<
  * rounded monthly total with its breakdown out. Every number is core's `priceQuote`;
  * Reset shows only while a value differs from the defaults.
  */
-export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorProps>(
+export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, PricingCalculatorProps>(
   function PricingCalculator(
     {
       plans,

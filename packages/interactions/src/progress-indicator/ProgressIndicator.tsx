@@ -151,7 +151,7 @@ function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
  * progress, then "Processing Complete!" with "Process Again". Timing is core's reducer,
  * driven by one interval.
  */
-export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorProps>(
+export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, ProgressIndicatorProps>(
   function ProgressIndicator(
     {
       steps = DEFAULT_PROGRESS_CONFIG.steps,

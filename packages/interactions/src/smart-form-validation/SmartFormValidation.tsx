@@ -99,255 +99,256 @@ function StatusIcon({ status }: { status: ValidationStatus | null | undefined })
  * messages once a field is touched, a submit button enabled only when both are valid,
  * and a "Password Created!" screen with "Try Again".
  */
-export const SmartFormValidation = forwardRef<HTMLDivElement, SmartFormValidationProps>(
-  function SmartFormValidation(
-    {
-      onSubmit,
-      onStrengthChange,
-      messages,
-      labels,
-      defaultValue,
-      headingLevel = 3,
-      className,
-      ...rest
-    },
-    ref,
-  ) {
-    const text: PasswordFormMessages = { ...passwordFormMessages, ...messages };
-    const label: SmartFormValidationLabels = { ...smartFormValidationLabels, ...labels };
-
-    const [password, setPassword] = useState(defaultValue?.password ?? '');
-    const [confirm, setConfirm] = useState(defaultValue?.confirm ?? '');
-    const [touched, setTouched] = useState({
-      password: Boolean(defaultValue?.password),
-      confirm: Boolean(defaultValue?.confirm),
-    });
-    const [revealed, setRevealed] = useState({ password: false, confirm: false });
-    const [phase, setPhase] = useState<'editing' | 'success'>('editing');
-
-    const id = useId();
-    const passwordId = `${id}-password`;
-    const confirmId = `${id}-confirm`;
-    const strengthMessageId = `${id}-strength`;
-    const confirmMessageId = `${id}-confirm-message`;
-    const meterLabelId = `${id}-meter`;
-
-    const passwordRef = useRef<HTMLInputElement>(null);
-    const headingRef = useRef<HTMLHeadingElement>(null);
-    const focusAfterRender = useRef<FocusTarget>(null);
-
-    // Focus follows the screen change: to the heading on success, back to the field on Try Again.
-    useEffect(() => {
-      const target = focusAfterRender.current;
-      focusAfterRender.current = null;
-      if (target === 'heading') headingRef.current?.focus();
-      if (target === 'password') passwordRef.current?.focus();
-    }, [phase]);
-
-    const view = passwordFormView(
-      { password, confirm, passwordTouched: touched.password, confirmTouched: touched.confirm },
-      text,
-    );
-    const strength = view.strength;
-    const confirmation = view.confirmation;
-    const confirmStatus = confirmation?.status ?? null;
-
-    const touch = (field: Field) =>
-      setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
-
-    const changePassword = (event: ChangeEvent<HTMLInputElement>) => {
-      const next = event.target.value;
-      setPassword(next);
-      touch('password');
-      onStrengthChange?.(evaluatePasswordStrength(next, text));
-    };
-
-    const changeConfirm = (event: ChangeEvent<HTMLInputElement>) => {
-      setConfirm(event.target.value);
-      touch('confirm');
-    };
-
-    const toggleReveal = (field: Field) =>
-      setRevealed((current) => ({ ...current, [field]: !current[field] }));
-
-    const submit = (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (!view.canSubmit) {
-        setTouched({ password: true, confirm: true });
-        return;
-      }
-      focusAfterRender.current = 'heading';
-      setPhase('success');
-      onSubmit?.(password);
-    };
-
-    const tryAgain = () => {
-      setPassword('');
-      setConfirm('');
-      setTouched({ password: false, confirm: false });
-      setRevealed({ password: false, confirm: false });
-      focusAfterRender.current = 'password';
-      setPhase('editing');
-    };
-
-    const Heading = `h${headingLevel}` as const;
-    const filled = strength?.points ?? 0;
-
-    return (
-      <div
-        {...rest}
-        ref={ref}
-        className={cx(styles.root, className)}
-        data-state={phase}
-        data-valid={String(view.canSubmit)}
-        data-strength={strength?.verdict}
-      >
-        {phase === 'success' ? (
-          <div className={styles.success}>
-            <span className={styles.successIcon}>
-              <CheckIcon size={28} />
-            </span>
-            <Heading ref={headingRef} tabIndex={-1} className={styles.successHeading}>
-              {text.success}
-            </Heading>
-            <p className={styles.successBody}>{label.successBody}</p>
-            <button type="button" className={button.secondary} onClick={tryAgain}>
-              {text.tryAgain}
-            </button>
-          </div>
-        ) : (
-          <form className={styles.form} noValidate onSubmit={submit}>
-            <div className={styles.field}>
-              <label htmlFor={passwordId} className={styles.label}>
-                {label.password}
-              </label>
-              <div className={styles.inputWrap}>
-                <input
-                  ref={passwordRef}
-                  id={passwordId}
-                  className={styles.input}
-                  type={revealed.password ? 'text' : 'password'}
-                  value={password}
-                  onChange={changePassword}
-                  onBlur={() => touch('password')}
-                  autoComplete="new-password"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  aria-invalid={strength?.status === 'invalid'}
-                  aria-describedby={strengthMessageId}
-                  data-status={strength?.status}
-                />
-                <button
-                  type="button"
-                  className={styles.reveal}
-                  aria-label={revealed.password ? label.hidePassword : label.showPassword}
-                  aria-controls={passwordId}
-                  onClick={() => toggleReveal('password')}
-                >
-                  {revealed.password ? <EyeOffIcon /> : <EyeIcon />}
-                </button>
-              </div>
-              <div className={styles.meterRow}>
-                <span id={meterLabelId} className={styles.meterLabel}>
-                  {label.strength}
-                </span>
-                <div
-                  role="meter"
-                  className={styles.meter}
-                  aria-labelledby={meterLabelId}
-                  aria-valuemin={0}
-                  aria-valuemax={METER_SEGMENTS}
-                  aria-valuenow={filled}
-                  aria-valuetext={strength?.message}
-                  data-status={strength?.status}
-                >
-                  {Array.from({ length: METER_SEGMENTS }, (_, index) => (
-                    <span key={index} className={styles.segment} data-filled={index < filled} />
-                  ))}
-                </div>
-              </div>
-              <div
-                id={strengthMessageId}
-                className={styles.message}
-                data-status={strength?.status}
-                aria-live="polite"
-                aria-atomic="true"
-              >
-                {strength && (
-                  <>
-                    <span className={styles.verdict}>
-                      <StatusIcon status={strength.status} />
-                      {strength.message}
-                    </span>
-                    {strength.hints.length > 0 && (
-                      <ul className={styles.hints}>
-                        {strength.hints.map((hint) => (
-                          <li key={hint} className={styles.hint}>
-                            {hint}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </>
-                )}
-              </div>
-            </div>
-
-            <div className={styles.field}>
-              <label htmlFor={confirmId} className={styles.label}>
-                {label.confirm}
-              </label>
-              <div className={styles.inputWrap}>
-                <input
-                  id={confirmId}
-                  className={styles.input}
-                  type={revealed.confirm ? 'text' : 'password'}
-                  value={confirm}
-                  onChange={changeConfirm}
-                  onBlur={() => touch('confirm')}
-                  autoComplete="new-password"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  aria-invalid={confirmStatus === 'invalid'}
-                  aria-describedby={confirmMessageId}
-                  data-status={confirmStatus ?? undefined}
-                />
-                <button
-                  type="button"
-                  className={styles.reveal}
-                  aria-label={revealed.confirm ? label.hideConfirm : label.showConfirm}
-                  aria-controls={confirmId}
-                  onClick={() => toggleReveal('confirm')}
-                >
-                  {revealed.confirm ? <EyeOffIcon /> : <EyeIcon />}
-                </button>
-              </div>
-              <div
-                id={confirmMessageId}
-                className={styles.message}
-                data-status={confirmStatus ?? undefined}
-                aria-live="polite"
-                aria-atomic="true"
-              >
-                {confirmation?.message && (
-                  <span className={styles.verdict}>
-                    <StatusIcon status={confirmStatus} />
-                    {confirmation.message}
-                  </span>
-                )}
-              </div>
-            </div>
-
-            <button
-              type="submit"
-              className={cx(button.primary, fullWidth)}
-              disabled={!view.canSubmit}
-            >
-              {view.submitLabel}
-            </button>
-          </form>
-        )}
-      </div>
-    );
+export const SmartFormValidation = /* @__PURE__ */ forwardRef<
+  HTMLDivElement,
+  SmartFormValidationProps
+>(function SmartFormValidation(
+  {
+    onSubmit,
+    onStrengthChange,
+    messages,
+    labels,
+    defaultValue,
+    headingLevel = 3,
+    className,
+    ...rest
   },
-);
+  ref,
+) {
+  const text: PasswordFormMessages = { ...passwordFormMessages, ...messages };
+  const label: SmartFormValidationLabels = { ...smartFormValidationLabels, ...labels };
+
+  const [password, setPassword] = useState(defaultValue?.password ?? '');
+  const [confirm, setConfirm] = useState(defaultValue?.confirm ?? '');
+  const [touched, setTouched] = useState({
+    password: Boolean(defaultValue?.password),
+    confirm: Boolean(defaultValue?.confirm),
+  });
+  const [revealed, setRevealed] = useState({ password: false, confirm: false });
+  const [phase, setPhase] = useState<'editing' | 'success'>('editing');
+
+  const id = useId();
+  const passwordId = `${id}-password`;
+  const confirmId = `${id}-confirm`;
+  const strengthMessageId = `${id}-strength`;
+  const confirmMessageId = `${id}-confirm-message`;
+  const meterLabelId = `${id}-meter`;
+
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useRef<FocusTarget>(null);
+
+  // Focus follows the screen change: to the heading on success, back to the field on Try Again.
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    focusAfterRender.current = null;
+    if (target === 'heading') headingRef.current?.focus();
+    if (target === 'password') passwordRef.current?.focus();
+  }, [phase]);
+
+  const view = passwordFormView(
+    { password, confirm, passwordTouched: touched.password, confirmTouched: touched.confirm },
+    text,
+  );
+  const strength = view.strength;
+  const confirmation = view.confirmation;
+  const confirmStatus = confirmation?.status ?? null;
+
+  const touch = (field: Field) =>
+    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+
+  const changePassword = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value;
+    setPassword(next);
+    touch('password');
+    onStrengthChange?.(evaluatePasswordStrength(next, text));
+  };
+
+  const changeConfirm = (event: ChangeEvent<HTMLInputElement>) => {
+    setConfirm(event.target.value);
+    touch('confirm');
+  };
+
+  const toggleReveal = (field: Field) =>
+    setRevealed((current) => ({ ...current, [field]: !current[field] }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!view.canSubmit) {
+      setTouched({ password: true, confirm: true });
+      return;
+    }
+    focusAfterRender.current = 'heading';
+    setPhase('success');
+    onSubmit?.(password);
+  };
+
+  const tryAgain = () => {
+    setPassword('');
+    setConfirm('');
+    setTouched({ password: false, confirm: false });
+    setRevealed({ password: false, confirm: false });
+    focusAfterRender.current = 'password';
+    setPhase('editing');
+  };
+
+  const Heading = `h${headingLevel}` as const;
+  const filled = strength?.points ?? 0;
+
+  return (
+    <div
+      {...rest}
+      ref={ref}
+      className={cx(styles.root, className)}
+      data-state={phase}
+      data-valid={String(view.canSubmit)}
+      data-strength={strength?.verdict}
+    >
+      {phase === 'success' ? (
+        <div className={styles.success}>
+          <span className={styles.successIcon}>
+            <CheckIcon size={28} />
+          </span>
+          <Heading ref={headingRef} tabIndex={-1} className={styles.successHeading}>
+            {text.success}
+          </Heading>
+          <p className={styles.successBody}>{label.successBody}</p>
+          <button type="button" className={button.secondary} onClick={tryAgain}>
+            {text.tryAgain}
+          </button>
+        </div>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={submit}>
+          <div className={styles.field}>
+            <label htmlFor={passwordId} className={styles.label}>
+              {label.password}
+            </label>
+            <div className={styles.inputWrap}>
+              <input
+                ref={passwordRef}
+                id={passwordId}
+                className={styles.input}
+                type={revealed.password ? 'text' : 'password'}
+                value={password}
+                onChange={changePassword}
+                onBlur={() => touch('password')}
+                autoComplete="new-password"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-invalid={strength?.status === 'invalid'}
+                aria-describedby={strengthMessageId}
+                data-status={strength?.status}
+              />
+              <button
+                type="button"
+                className={styles.reveal}
+                aria-label={revealed.password ? label.hidePassword : label.showPassword}
+                aria-controls={passwordId}
+                onClick={() => toggleReveal('password')}
+              >
+                {revealed.password ? <EyeOffIcon /> : <EyeIcon />}
+              </button>
+            </div>
+            <div className={styles.meterRow}>
+              <span id={meterLabelId} className={styles.meterLabel}>
+                {label.strength}
+              </span>
+              <div
+                role="meter"
+                className={styles.meter}
+                aria-labelledby={meterLabelId}
+                aria-valuemin={0}
+                aria-valuemax={METER_SEGMENTS}
+                aria-valuenow={filled}
+                aria-valuetext={strength?.message}
+                data-status={strength?.status}
+              >
+                {Array.from({ length: METER_SEGMENTS }, (_, index) => (
+                  <span key={index} className={styles.segment} data-filled={index < filled} />
+                ))}
+              </div>
+            </div>
+            <div
+              id={strengthMessageId}
+              className={styles.message}
+              data-status={strength?.status}
+              aria-live="polite"
+              aria-atomic="true"
+            >
+              {strength && (
+                <>
+                  <span className={styles.verdict}>
+                    <StatusIcon status={strength.status} />
+                    {strength.message}
+                  </span>
+                  {strength.hints.length > 0 && (
+                    <ul className={styles.hints}>
+                      {strength.hints.map((hint) => (
+                        <li key={hint} className={styles.hint}>
+                          {hint}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              )}
+            </div>
+          </div>
+
+          <div className={styles.field}>
+            <label htmlFor={confirmId} className={styles.label}>
+              {label.confirm}
+            </label>
+            <div className={styles.inputWrap}>
+              <input
+                id={confirmId}
+                className={styles.input}
+                type={revealed.confirm ? 'text' : 'password'}
+                value={confirm}
+                onChange={changeConfirm}
+                onBlur={() => touch('confirm')}
+                autoComplete="new-password"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-invalid={confirmStatus === 'invalid'}
+                aria-describedby={confirmMessageId}
+                data-status={confirmStatus ?? undefined}
+              />
+              <button
+                type="button"
+                className={styles.reveal}
+                aria-label={revealed.confirm ? label.hideConfirm : label.showConfirm}
+                aria-controls={confirmId}
+                onClick={() => toggleReveal('confirm')}
+              >
+                {revealed.confirm ? <EyeOffIcon /> : <EyeIcon />}
+              </button>
+            </div>
+            <div
+              id={confirmMessageId}
+              className={styles.message}
+              data-status={confirmStatus ?? undefined}
+              aria-live="polite"
+              aria-atomic="true"
+            >
+              {confirmation?.message && (
+                <span className={styles.verdict}>
+                  <StatusIcon status={confirmStatus} />
+                  {confirmation.message}
+                </span>
+              )}
+            </div>
+          </div>
+
+          <button
+            type="submit"
+            className={cx(button.primary, fullWidth)}
+            disabled={!view.canSubmit}
+          >
+            {view.submitLabel}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+});
