@@ -4,11 +4,13 @@
 // - the components' JS starts with the 'use client' directive (React Server Components), the theme's
 //   does not (server components read the tokens);
 // - every JS export in package.json has its file and its types, for import and require;
+// - every CSS file but index.unlayered.css sits wholly inside `@layer portfolio-interactions`;
 // - every CSS file is plain CSS: no source map with a base64 copy of the sources, theme tokens present.
 import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
+import postcss from 'postcss';
 import { packageDir } from './components.mjs';
 
 const dist = path.join(packageDir, 'dist');
@@ -79,6 +81,20 @@ for (const file of cssFiles) {
   const css = await readFile(path.join(dist, file), 'utf8');
   if (css.includes('sourceMappingURL'))
     problems.push(`dist/${file} carries a source map (a base64 copy of the sources)`);
+  const outside = postcss
+    .parse(css)
+    .nodes.filter(
+      (node) =>
+        !(
+          node.type === 'atrule' &&
+          node.name === 'layer' &&
+          node.params === 'portfolio-interactions'
+        ),
+    );
+  if (!file.endsWith('.unlayered.css') && outside.length > 0)
+    problems.push(
+      `dist/${file} has ${outside.length} rule(s) outside @layer portfolio-interactions`,
+    );
   if (!css.includes('--pf-color-bg:'))
     problems.push(`dist/${file} lacks the theme tokens (--pf-color-bg)`);
 }

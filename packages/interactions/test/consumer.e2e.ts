@@ -43,6 +43,7 @@ import {
 } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,6 +56,8 @@ import {
   priceQuote,
   progressMessages,
 } from '@portfolio/core';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import {
   measureConsumer,
   overBudget,
@@ -260,6 +263,34 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);
+}
+
+/** Serves a built app's files on a free 127.0.0.1 port (index.html for `/`). */
+async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.woff2': 'font/woff2',
+  };
+  const server = createHttpServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const file = path.join(root, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(root)) return void response.writeHead(403).end();
+    readFile(file).then(
+      (body) =>
+        response
+          .writeHead(200, {
+            'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+          })
+          .end(body),
+      () => response.writeHead(404).end(),
+    );
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/`, server };
 }
 
 /** Fails early and clearly when dist/ is missing; warns (with `checkAge`) when it is older than its sources. */
@@ -732,6 +763,61 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
               expect(js, `${bundler} ${name} ${from} holds ${other}`).not.toContain(marker);
         }
       }
+    }
+  });
+
+  it("lets a plain class in the app's own CSS override a component colour, in Chromium", async () => {
+    const { url, server } = await serveStatic(path.join(appDir, 'dist'));
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      await page.goto(url);
+      // The calculator as a person finds it: its plan radio group.
+      const planGroup = page.getByRole('group', { name: 'Plan' });
+      await planGroup.waitFor();
+      const calculator = page.locator('.brand-calculator');
+      const style = await calculator.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { background: computed.backgroundColor, radius: computed.borderTopLeftRadius };
+      });
+      // The app's .brand-calculator comes first in the CSS and weighs the same as the package's
+      // class, yet wins: the package's styles are in a cascade layer.
+      expect(style.background).toBe('rgb(1, 2, 3)');
+      // The package's other styles still apply to the same element.
+      expect(style.radius).toBe('16px');
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('follows the system colour scheme under the auto theme, with color-scheme set, in Chromium', async () => {
+    const { url, server } = await serveStatic(path.join(appDir, 'dist'));
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const tokens: Record<string, { bg: string; scheme: string }> = {};
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await browser.newPage({ colorScheme });
+        await page.goto(url);
+        await page.getByRole('heading', { name: 'Consumer app' }).waitFor();
+        tokens[colorScheme] = await page.evaluate(() => {
+          // The app's <html> says data-theme="dark"; a subtree opts into the auto theme.
+          const auto = document.createElement('div');
+          auto.setAttribute('data-theme', 'auto');
+          document.body.append(auto);
+          const computed = getComputedStyle(auto);
+          return {
+            bg: computed.getPropertyValue('--pf-color-bg').trim(),
+            scheme: computed.colorScheme,
+          };
+        });
+        await page.close();
+      }
+      expect(tokens.light).toEqual({ bg: '#f7f6f3', scheme: 'light dark' });
+      expect(tokens.dark).toEqual({ bg: '#0c0c0d', scheme: 'light dark' });
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 

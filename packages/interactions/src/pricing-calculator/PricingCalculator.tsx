@@ -214,19 +214,23 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
         {...rest}
         ref={ref}
         className={cx(styles.root, className)}
+        data-part="root"
         data-state={modified ? 'modified' : 'default'}
         data-plan={quote.plan.id}
         data-billing={quote.billing}
         data-team-size={quote.teamSize}
       >
-        <fieldset ref={planGroupRef} className={styles.section}>
-          <legend className={styles.legend}>{text.plan}</legend>
-          <div className={styles.plans}>
+        <fieldset ref={planGroupRef} className={styles.section} data-part="section">
+          <legend className={styles.legend} data-part="legend">
+            {text.plan}
+          </legend>
+          <div className={styles.plans} data-part="plans">
             {pricing.plans.map((plan) => (
-              <label key={plan.id} className={styles.planOption}>
+              <label key={plan.id} className={styles.planOption} data-part="plan-option">
                 <input
                   type="radio"
                   className={styles.hiddenInput}
+                  data-part="hidden-input"
                   name={planName}
                   value={plan.id}
                   checked={quote.plan.id === plan.id}
@@ -234,14 +238,24 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                   aria-labelledby={`${planName}-${plan.id}-name`}
                   aria-describedby={`${planName}-${plan.id}-price`}
                 />
-                <span className={styles.planCard}>
-                  <span className={styles.radioDot} aria-hidden="true" />
-                  <span id={`${planName}-${plan.id}-name`} className={styles.planName}>
+                <span className={styles.planCard} data-part="plan-card">
+                  <span className={styles.radioDot} data-part="radio-dot" aria-hidden="true" />
+                  <span
+                    id={`${planName}-${plan.id}-name`}
+                    className={styles.planName}
+                    data-part="plan-name"
+                  >
                     {plan.name}
                   </span>
-                  <span id={`${planName}-${plan.id}-price`} className={styles.planPrice}>
-                    <span className={styles.planAmount}>{format(plan.price)}</span>{' '}
-                    <span className={styles.unit} aria-hidden="true">
+                  <span
+                    id={`${planName}-${plan.id}-price`}
+                    className={styles.planPrice}
+                    data-part="plan-price"
+                  >
+                    <span className={styles.planAmount} data-part="plan-amount">
+                      {format(plan.price)}
+                    </span>{' '}
+                    <span className={styles.unit} data-part="unit" aria-hidden="true">
                       {text.perMonth}
                     </span>
                     <span className={visuallyHidden}>{text.perMonthSpoken}</span>
@@ -252,12 +266,12 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </div>
         </fieldset>
 
-        <div className={styles.section}>
-          <div className={styles.sliderHeader}>
-            <label htmlFor={teamSizeId} className={styles.fieldLabel}>
+        <div className={styles.section} data-part="section">
+          <div className={styles.sliderHeader} data-part="slider-header">
+            <label htmlFor={teamSizeId} className={styles.fieldLabel} data-part="field-label">
               {text.teamSize}
             </label>
-            <span className={styles.sliderValue} aria-hidden="true">
+            <span className={styles.sliderValue} data-part="slider-value" aria-hidden="true">
               {text.users(quote.teamSize)}
             </span>
           </div>
@@ -265,6 +279,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
             id={teamSizeId}
             type="range"
             className={styles.slider}
+            data-part="slider"
             min={min}
             max={max}
             step={1}
@@ -276,14 +291,16 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
             }
             style={{ backgroundSize: `calc(12px + (100% - 24px) * ${fill}) 100%` }}
           />
-          <p id={`${teamSizeId}-note`} className={styles.note}>
+          <p id={`${teamSizeId}-note`} className={styles.note} data-part="note">
             {text.includedUsers(pricing.includedUsers, format(pricing.extraUserPrice))}
           </p>
         </div>
 
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{text.addOns}</legend>
-          <div className={styles.addOns}>
+        <fieldset className={styles.section} data-part="section">
+          <legend className={styles.legend} data-part="legend">
+            {text.addOns}
+          </legend>
+          <div className={styles.addOns} data-part="add-ons">
             {pricing.addOns.map((addOn) => {
               const on = state.addOnIds.includes(addOn.id);
               const nameId = `${id}-addon-${addOn.id}`;
@@ -296,15 +313,20 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                   aria-labelledby={nameId}
                   aria-describedby={`${nameId}-price`}
                   className={styles.addOn}
+                  data-part="add-on"
                   onClick={() => dispatch({ type: 'toggle-add-on', addOnId: addOn.id })}
                 >
-                  <span className={styles.switchTrack} aria-hidden="true">
-                    <span className={styles.switchThumb} />
+                  <span className={styles.switchTrack} data-part="switch-track" aria-hidden="true">
+                    <span className={styles.switchThumb} data-part="switch-thumb" />
                   </span>
-                  <span id={nameId} className={styles.addOnName}>
+                  <span id={nameId} className={styles.addOnName} data-part="add-on-name">
                     {addOn.name}
                   </span>
-                  <span id={`${nameId}-price`} className={styles.addOnPrice}>
+                  <span
+                    id={`${nameId}-price`}
+                    className={styles.addOnPrice}
+                    data-part="add-on-price"
+                  >
                     {text.addOnPrice(format(addOn.price))}
                   </span>
                 </button>
@@ -313,14 +335,17 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </div>
         </fieldset>
 
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{text.billing}</legend>
-          <div className={styles.segmented}>
+        <fieldset className={styles.section} data-part="section">
+          <legend className={styles.legend} data-part="legend">
+            {text.billing}
+          </legend>
+          <div className={styles.segmented} data-part="segmented">
             {billingOptions.map((option) => (
-              <label key={option.billing} className={styles.segment}>
+              <label key={option.billing} className={styles.segment} data-part="segment">
                 <input
                   type="radio"
                   className={styles.hiddenInput}
+                  data-part="hidden-input"
                   name={billingName}
                   value={option.billing}
                   checked={quote.billing === option.billing}
@@ -332,10 +357,14 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                       : undefined
                   }
                 />
-                <span className={styles.segmentBody}>
+                <span className={styles.segmentBody} data-part="segment-body">
                   <span id={`${billingName}-${option.billing}`}>{option.label}</span>
                   {option.billing === 'annual' && pricing.annualDiscountPercent > 0 && (
-                    <span id={`${billingName}-hint`} className={styles.segmentHint}>
+                    <span
+                      id={`${billingName}-hint`}
+                      className={styles.segmentHint}
+                      data-part="segment-hint"
+                    >
                       {text.annualDiscountHint(pricing.annualDiscountPercent)}
                     </span>
                   )}
@@ -345,42 +374,57 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </div>
         </fieldset>
 
-        <div className={styles.summary}>
-          <dl className={styles.breakdown}>
-            <div className={styles.line}>
+        <div className={styles.summary} data-part="summary">
+          <dl className={styles.breakdown} data-part="breakdown">
+            <div className={styles.line} data-part="line">
               <dt>{text.basePrice(quote.plan.name)}</dt>
-              <dd className={styles.amount}>{format(quote.basePrice)}</dd>
+              <dd className={styles.amount} data-part="amount">
+                {format(quote.basePrice)}
+              </dd>
             </div>
-            <div className={styles.line}>
+            <div className={styles.line} data-part="line">
               <dt>{text.extraUsers(quote.extraUsers, format(pricing.extraUserPrice))}</dt>
-              <dd className={styles.amount}>{format(quote.extraUsersCost)}</dd>
+              <dd className={styles.amount} data-part="amount">
+                {format(quote.extraUsersCost)}
+              </dd>
             </div>
-            <div className={styles.line}>
+            <div className={styles.line} data-part="line">
               <dt>{text.addOnsCost(quote.addOns.length)}</dt>
-              <dd className={styles.amount}>{format(quote.addOnsCost)}</dd>
+              <dd className={styles.amount} data-part="amount">
+                {format(quote.addOnsCost)}
+              </dd>
             </div>
             {annual && (
-              <div className={styles.line} data-kind="discount">
+              <div className={styles.line} data-part="line" data-kind="discount">
                 <dt>{text.discount(pricing.annualDiscountPercent)}</dt>
-                <dd className={styles.amount}>{format(-quote.monthlyDiscount)}</dd>
+                <dd className={styles.amount} data-part="amount">
+                  {format(-quote.monthlyDiscount)}
+                </dd>
               </div>
             )}
           </dl>
 
-          <div className={styles.totalRow}>
-            <span id={totalLabelId} className={styles.totalLabel}>
+          <div className={styles.totalRow} data-part="total-row">
+            <span id={totalLabelId} className={styles.totalLabel} data-part="total-label">
               {text.total}
             </span>
-            <div role="status" aria-labelledby={totalLabelId} className={styles.totalValue}>
-              <span className={styles.total}>{format(quote.total)}</span>{' '}
-              <span className={styles.totalUnit} aria-hidden="true">
+            <div
+              role="status"
+              aria-labelledby={totalLabelId}
+              className={styles.totalValue}
+              data-part="total-value"
+            >
+              <span className={styles.total} data-part="total">
+                {format(quote.total)}
+              </span>{' '}
+              <span className={styles.totalUnit} data-part="total-unit" aria-hidden="true">
                 {text.perMonth}
               </span>
               <span className={visuallyHidden}>{text.perMonthSpoken}</span>
               {annual && quote.annualSavings > 0 && (
                 <>
                   {' '}
-                  <span className={styles.savings}>
+                  <span className={styles.savings} data-part="savings">
                     {text.savings(format(quote.annualSavings))}
                   </span>
                 </>
@@ -388,12 +432,12 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
             </div>
           </div>
 
-          <div className={styles.footer}>
-            <p className={styles.note}>
+          <div className={styles.footer} data-part="footer">
+            <p className={styles.note} data-part="note">
               {annual ? text.billedAnnually(format(quote.billedAmount)) : text.billedMonthly}
             </p>
             {modified && (
-              <button type="button" className={button.quiet} onClick={reset}>
+              <button type="button" className={button.quiet} data-part="reset" onClick={reset}>
                 {text.reset}
               </button>
             )}

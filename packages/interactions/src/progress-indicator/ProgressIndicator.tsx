@@ -111,11 +111,15 @@ function Facts({
   className?: string;
 }) {
   return (
-    <dl className={cx(styles.facts, className)}>
+    <dl className={cx(styles.facts, className)} data-part="facts">
       {rows.map(([term, detail]) => (
-        <div key={term} className={styles.fact}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={styles.detail}>{detail}</dd>
+        <div key={term} className={styles.fact} data-part="fact">
+          <dt className={styles.term} data-part="term">
+            {term}
+          </dt>
+          <dd className={styles.detail} data-part="detail">
+            {detail}
+          </dd>
         </div>
       ))}
     </dl>
@@ -139,8 +143,13 @@ function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
       aria-valuenow={value}
       aria-valuetext={valueText}
       className={styles.track[size]}
+      data-part="track"
     >
-      <div className={styles.fill} style={{ transform: `scaleX(${value / 100})` }} />
+      <div
+        className={styles.fill}
+        data-part="fill"
+        style={{ transform: `scaleX(${value / 100})` }}
+      />
     </div>
   );
 }
@@ -243,31 +252,40 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
         {...rest}
         ref={ref}
         className={cx(styles.root, className)}
+        data-part="root"
         data-state={state.status}
         data-step={running ? step?.id : undefined}
       >
-        <div className={styles.panel}>
+        <div className={styles.panel} data-part="panel">
           {state.status === 'idle' && (
-            <div className={styles.intro}>
-              <p className={styles.title}>{text.idleTitle}</p>
-              <p className={styles.description}>{text.idleDescription}</p>
+            <div className={styles.intro} data-part="intro">
+              <p className={styles.title} data-part="title">
+                {text.idleTitle}
+              </p>
+              <p className={styles.description} data-part="description">
+                {text.idleDescription}
+              </p>
               {/* What a run will take, in the same place the running steps show their facts. */}
               <Facts rows={[[text.estimatedTime, text.runTime(runSeconds)]]} />
             </div>
           )}
 
           {running && step && (
-            <div className={styles.intro}>
-              <div className={styles.stepHeader}>
-                <p className={styles.eyebrow}>{text.stepCounter(state.stepIndex + 1, total)}</p>
-                <p className={styles.percent} aria-hidden="true">
+            <div className={styles.intro} data-part="intro">
+              <div className={styles.stepHeader} data-part="step-header">
+                <p className={styles.eyebrow} data-part="eyebrow">
+                  {text.stepCounter(state.stepIndex + 1, total)}
+                </p>
+                <p className={styles.percent} data-part="percent" aria-hidden="true">
                   {text.percent(current)}
                 </p>
               </div>
-              <p id={stepTitleId} className={styles.title}>
+              <p id={stepTitleId} className={styles.title} data-part="title">
                 {step.label}
               </p>
-              <p className={styles.description}>{step.description}</p>
+              <p className={styles.description} data-part="description">
+                {step.description}
+              </p>
               <ProgressBar
                 labelId={stepTitleId}
                 value={current}
@@ -284,23 +302,31 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           )}
 
           {state.status === 'complete' && (
-            <div className={styles.done}>
-              <span className={styles.doneIcon}>
+            <div className={styles.done} data-part="done">
+              <span className={styles.doneIcon} data-part="done-icon">
                 <CheckIcon size={24} />
               </span>
-              <Heading className={styles.title}>{text.complete}</Heading>
-              <p className={styles.description}>{config.completeStep.description}</p>
-              <Facts rows={[[text.tip, config.completeStep.tips]]} className={styles.doneFacts} />
+              <Heading className={styles.title} data-part="title">
+                {text.complete}
+              </Heading>
+              <p className={styles.description} data-part="description">
+                {config.completeStep.description}
+              </p>
+              <Facts
+                rows={[[text.tip, config.completeStep.tips]]}
+                className={styles.doneFacts}
+                data-part="done-facts"
+              />
             </div>
           )}
         </div>
 
-        <div className={styles.overall}>
-          <div className={styles.overallHeader}>
-            <span id={overallLabelId} className={styles.overallLabel}>
+        <div className={styles.overall} data-part="overall">
+          <div className={styles.overallHeader} data-part="overall-header">
+            <span id={overallLabelId} className={styles.overallLabel} data-part="overall-label">
               {text.overallProgress}
             </span>
-            <span className={styles.percent} aria-hidden="true">
+            <span className={styles.percent} data-part="percent" aria-hidden="true">
               {text.percent(overall)}
             </span>
           </div>
@@ -312,44 +338,48 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           />
         </div>
 
-        <ol className={styles.steps} aria-label={text.stepList}>
+        <ol className={styles.steps} data-part="steps" aria-label={text.stepList}>
           {config.steps.map((item, index) => {
             const status = stepStatus(state, index);
             return (
               <li
                 key={item.id}
                 className={styles.stepItem}
+                data-part="step-item"
                 data-status={status}
                 aria-current={status === 'current' ? 'step' : undefined}
               >
-                <span className={styles.stepMarker} aria-hidden="true">
+                <span className={styles.stepMarker} data-part="step-marker" aria-hidden="true">
                   {status === 'done' ? <CheckIcon size={14} /> : index + 1}
                 </span>
-                <span className={styles.stepLabel}>{item.label}</span>
+                <span className={styles.stepLabel} data-part="step-label">
+                  {item.label}
+                </span>
                 <span className={visuallyHidden}>, {text.stepStatus[status]}</span>
               </li>
             );
           })}
         </ol>
 
-        <div className={styles.actions}>
+        <div className={styles.actions} data-part="actions">
           <button
             ref={primaryRef}
             type="button"
             className={button.primary}
+            data-part="start"
             aria-disabled={running}
             onClick={start}
           >
             {state.status === 'complete' ? text.processAgain : text.start}
           </button>
           {state.status !== 'idle' && (
-            <button type="button" className={button.secondary} onClick={reset}>
+            <button type="button" className={button.secondary} data-part="reset" onClick={reset}>
               {text.reset}
             </button>
           )}
         </div>
 
-        <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
+        <p className={visuallyHidden} data-part="announcer" aria-live="polite" aria-atomic="true">
           {announcement}
         </p>
       </div>

@@ -200,34 +200,48 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
       {...rest}
       ref={ref}
       className={cx(styles.root, className)}
+      data-part="root"
       data-state={phase}
       data-valid={String(view.canSubmit)}
       data-strength={strength?.verdict}
     >
       {phase === 'success' ? (
-        <div className={styles.success}>
-          <span className={styles.successIcon}>
+        <div className={styles.success} data-part="success">
+          <span className={styles.successIcon} data-part="success-icon">
             <CheckIcon size={28} />
           </span>
-          <Heading ref={headingRef} tabIndex={-1} className={styles.successHeading}>
+          <Heading
+            ref={headingRef}
+            tabIndex={-1}
+            className={styles.successHeading}
+            data-part="success-heading"
+          >
             {text.success}
           </Heading>
-          <p className={styles.successBody}>{label.successBody}</p>
-          <button type="button" className={button.secondary} onClick={tryAgain}>
+          <p className={styles.successBody} data-part="success-body">
+            {label.successBody}
+          </p>
+          <button
+            type="button"
+            className={button.secondary}
+            data-part="try-again"
+            onClick={tryAgain}
+          >
             {text.tryAgain}
           </button>
         </div>
       ) : (
-        <form className={styles.form} noValidate onSubmit={submit}>
-          <div className={styles.field}>
-            <label htmlFor={passwordId} className={styles.label}>
+        <form className={styles.form} data-part="form" noValidate onSubmit={submit}>
+          <div className={styles.field} data-part="field">
+            <label htmlFor={passwordId} className={styles.label} data-part="label">
               {label.password}
             </label>
-            <div className={styles.inputWrap}>
+            <div className={styles.inputWrap} data-part="input-wrap">
               <input
                 ref={passwordRef}
                 id={passwordId}
                 className={styles.input}
+                data-part="input"
                 type={revealed.password ? 'text' : 'password'}
                 value={password}
                 onChange={changePassword}
@@ -242,6 +256,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
               <button
                 type="button"
                 className={styles.reveal}
+                data-part="reveal"
                 aria-label={revealed.password ? label.hidePassword : label.showPassword}
                 aria-controls={passwordId}
                 onClick={() => toggleReveal('password')}
@@ -249,13 +264,14 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
                 {revealed.password ? <EyeOffIcon /> : <EyeIcon />}
               </button>
             </div>
-            <div className={styles.meterRow}>
-              <span id={meterLabelId} className={styles.meterLabel}>
+            <div className={styles.meterRow} data-part="meter-row">
+              <span id={meterLabelId} className={styles.meterLabel} data-part="meter-label">
                 {label.strength}
               </span>
               <div
                 role="meter"
                 className={styles.meter}
+                data-part="meter"
                 aria-labelledby={meterLabelId}
                 aria-valuemin={0}
                 aria-valuemax={METER_SEGMENTS}
@@ -264,27 +280,33 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
                 data-status={strength?.status}
               >
                 {Array.from({ length: METER_SEGMENTS }, (_, index) => (
-                  <span key={index} className={styles.segment} data-filled={index < filled} />
+                  <span
+                    key={index}
+                    className={styles.segment}
+                    data-part="segment"
+                    data-filled={index < filled}
+                  />
                 ))}
               </div>
             </div>
             <div
               id={strengthMessageId}
               className={styles.message}
+              data-part="message"
               data-status={strength?.status}
               aria-live="polite"
               aria-atomic="true"
             >
               {strength && (
                 <>
-                  <span className={styles.verdict}>
+                  <span className={styles.verdict} data-part="verdict">
                     <StatusIcon status={strength.status} />
                     {strength.message}
                   </span>
                   {strength.hints.length > 0 && (
-                    <ul className={styles.hints}>
+                    <ul className={styles.hints} data-part="hints">
                       {strength.hints.map((hint) => (
-                        <li key={hint} className={styles.hint}>
+                        <li key={hint} className={styles.hint} data-part="hint">
                           {hint}
                         </li>
                       ))}
@@ -295,14 +317,15 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
             </div>
           </div>
 
-          <div className={styles.field}>
-            <label htmlFor={confirmId} className={styles.label}>
+          <div className={styles.field} data-part="field">
+            <label htmlFor={confirmId} className={styles.label} data-part="label">
               {label.confirm}
             </label>
-            <div className={styles.inputWrap}>
+            <div className={styles.inputWrap} data-part="input-wrap">
               <input
                 id={confirmId}
                 className={styles.input}
+                data-part="input"
                 type={revealed.confirm ? 'text' : 'password'}
                 value={confirm}
                 onChange={changeConfirm}
@@ -317,6 +340,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
               <button
                 type="button"
                 className={styles.reveal}
+                data-part="reveal"
                 aria-label={revealed.confirm ? label.hideConfirm : label.showConfirm}
                 aria-controls={confirmId}
                 onClick={() => toggleReveal('confirm')}
@@ -327,12 +351,13 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
             <div
               id={confirmMessageId}
               className={styles.message}
+              data-part="message"
               data-status={confirmStatus ?? undefined}
               aria-live="polite"
               aria-atomic="true"
             >
               {confirmation?.message && (
-                <span className={styles.verdict}>
+                <span className={styles.verdict} data-part="verdict">
                   <StatusIcon status={confirmStatus} />
                   {confirmation.message}
                 </span>
@@ -343,6 +368,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
           <button
             type="submit"
             className={cx(button.primary, fullWidth)}
+            data-part="submit"
             disabled={!view.canSubmit}
           >
             {view.submitLabel}

@@ -6,7 +6,7 @@ export function App() {
       <h1>Consumer app</h1>
       <SmartFormValidation />
       <ProgressIndicator />
-      <PricingCalculator />
+      <PricingCalculator className="brand-calculator" />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// The compiled CSS, imported once as the package README says.
+// The app's own CSS first, then the package's compiled CSS, imported once as its README says.
+import './consumer.css';
 import '@portfolio/interactions/styles.css';
 import { App } from './App.jsx';
 
