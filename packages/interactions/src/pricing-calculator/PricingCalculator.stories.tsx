@@ -37,14 +37,12 @@ const meta = {
     currency: 'USD',
     // Fixed so amounts read the same on every machine (the default is the browser's locale).
     locale: 'en-US',
-    onChange: fn(),
     onValueChange: fn(),
   },
   argTypes: {
     currency: { control: 'inline-radio', options: ['USD', 'EUR', 'GBP', 'INR'] },
     locale: { control: 'inline-radio', options: ['en-US', 'en-GB', 'de-DE', 'en-IN'] },
     value: { control: false },
-    onChange: { control: false },
     onValueChange: { control: false },
     className: { control: false },
   },
@@ -63,7 +61,7 @@ export function Pricing() {
   return (
     <PricingCalculator
       currency="USD"
-      onChange={(quote, state) => console.log(quote.total, state.planId)}
+      onValueChange={(state, quote) => console.log(quote.total, state.planId)}
     />
   );
 }`,
@@ -102,9 +100,9 @@ export const ProfessionalPlan: Story = {
     await press(context, canvas.getByRole('radio', { name: 'Professional' }));
     await expect(canvas.getByRole('radio', { name: 'Professional' })).toBeChecked();
     await expect(totalAmount(context)).toHaveTextContent('$99');
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ total: 99 }),
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ planId: 'professional' }),
+      expect.objectContaining({ total: 99 }),
     );
     await expect(canvas.getByRole('button', { name: text.reset })).toBeVisible();
   },

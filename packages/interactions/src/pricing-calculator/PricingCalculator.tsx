@@ -6,25 +6,12 @@ import {
   useRef,
   type ComponentPropsWithoutRef,
 } from 'react';
-import {
-  DEFAULT_PRICING_CONFIG,
-  clampTeamSize,
-  createPricingReducer,
-  differsFromDefaults,
-  priceQuote,
-  type Billing,
-  type PriceQuote,
-  type PricingAddOn,
-  type PricingConfig,
-  type PricingEvent,
-  type PricingPlan,
-  type PricingState,
-} from '@portfolio/core';
+import type { Billing } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
-import { useControllableState } from '../shared/use-controllable-state.js';
 import { button } from '../shared/button.css.js';
 import { visuallyHidden } from '../shared/visually-hidden.css.js';
 import * as styles from './PricingCalculator.css.js';
+import { usePricingCalculator, type UsePricingCalculatorOptions } from './usePricingCalculator.js';
 
 /** Every text of the calculator; amounts arrive already formatted in the chosen currency. */
 export interface PricingCalculatorMessages {
@@ -97,25 +84,11 @@ export const pricingCalculatorMessages: PricingCalculatorMessages = {
   reset: 'Reset',
 };
 
-export interface PricingCalculatorProps extends Omit<
-  ComponentPropsWithoutRef<'div'>,
-  'onChange' | 'defaultValue' | 'children'
-> {
-  /** The plans to choose from (default: Starter 29, Professional 99, Enterprise 299). */
-  plans?: readonly PricingPlan[];
-  /** The add-ons that can be switched on (default: the spec's four). */
-  addOns?: readonly PricingAddOn[];
-  /** Overrides any pricing rule input: included users, extra-user price, team-size range, annual discount. */
-  config?: Partial<PricingConfig>;
-  /** Starting values when uncontrolled; Reset returns to them (default: Starter, 5 users, no add-ons, monthly). */
-  defaultValue?: Partial<PricingState>;
-  /** The current values, for a controlled calculator (use with `onValueChange`). */
-  value?: PricingState;
-  /** Called with the new values on every change (controlled or not). */
-  onValueChange?: (state: PricingState) => void;
-  /** Called on every change with core's quote for the new values and the values themselves. */
-  onChange?: (quote: PriceQuote, state: PricingState) => void;
-  /** ISO 4217 currency of the amounts (default "USD"), formatted without decimals. */
+export interface PricingCalculatorProps
+  extends
+    Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'defaultValue' | 'children'>,
+    UsePricingCalculatorOptions {
+  /** ISO 4217 currency of the amounts (default "USD"); whole prices show no decimals, prices with cents show them. */
   currency?: string;
   /** Locale for number formatting (default "en-US", so server and browser render the same text). */
   locale?: string;
@@ -128,7 +101,8 @@ export interface PricingCalculatorProps extends Omit<
 /**
  * A live price calculator: plan, team size, add-ons and billing in, the
  * rounded monthly total with its breakdown out. Every number is core's `priceQuote`;
- * Reset shows only while a value differs from the defaults.
+ * Reset shows only while a value differs from the defaults. The behaviour is
+ * `usePricingCalculator`; this is its markup.
  */
 export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, PricingCalculatorProps>(
   function PricingCalculator(
@@ -139,7 +113,6 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
       defaultValue,
       value,
       onValueChange,
-      onChange,
       currency = 'USD',
       locale = 'en-US',
       messages,
@@ -149,37 +122,27 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
     ref,
   ) {
     const text: PricingCalculatorMessages = { ...pricingCalculatorMessages, ...messages };
-    const base = { ...DEFAULT_PRICING_CONFIG, ...config };
-    const pricing: PricingConfig = {
-      ...base,
-      plans: plans ?? base.plans,
-      addOns: addOns ?? base.addOns,
-      defaults: { ...base.defaults, ...defaultValue },
-    };
-    const reducer = createPricingReducer(pricing);
-
-    const [state, setState] = useControllableState(value, () => pricing.defaults, onValueChange);
-    const quote = priceQuote(state, pricing);
-    const modified = differsFromDefaults(state, pricing);
+    const calculator = usePricingCalculator({
+      plans,
+      addOns,
+      config,
+      defaultValue,
+      value,
+      onValueChange,
+    });
+    const { state, quote, pricing, modified, fractional } = calculator;
 
     const money = useMemo(
       () =>
         new Intl.NumberFormat(locale, {
           style: 'currency',
           currency,
-          minimumFractionDigits: 0,
-          maximumFractionDigits: 0,
+          minimumFractionDigits: fractional ? 2 : 0,
+          maximumFractionDigits: fractional ? 2 : 0,
         }),
-      [locale, currency],
+      [locale, currency, fractional],
     );
     const format = (amount: number) => money.format(amount);
-
-    const dispatch = (event: PricingEvent) => {
-      const next = reducer(state, event);
-      if (next === state) return;
-      setState(next);
-      onChange?.(priceQuote(next, pricing), next);
-    };
 
     // Reset removes its own button; focus moves to the chosen plan rather than the page.
     const planGroupRef = useRef<HTMLFieldSetElement>(null);
@@ -191,7 +154,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
     }, [state]);
     const reset = () => {
       focusPlan.current = true;
-      dispatch({ type: 'reset' });
+      calculator.reset();
     };
 
     const id = useId();
@@ -199,9 +162,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
     const billingName = `${id}-billing`;
     const teamSizeId = `${id}-team-size`;
     const totalLabelId = `${id}-total`;
-    // The slider's ends are core's clamp of the extremes, so they always agree with the quote.
-    const min = clampTeamSize(Number.MIN_SAFE_INTEGER, pricing);
-    const max = clampTeamSize(Number.MAX_SAFE_INTEGER, pricing);
+    const { min, max } = calculator.teamSizeRange;
     const fill = max > min ? (quote.teamSize - min) / (max - min) : 1;
     const annual = quote.billing === 'annual';
     const billingOptions: Array<{ billing: Billing; label: string }> = [
@@ -228,13 +189,9 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
             {pricing.plans.map((plan) => (
               <label key={plan.id} className={styles.planOption} data-part="plan-option">
                 <input
-                  type="radio"
+                  {...calculator.getPlanRadioProps(plan.id)}
                   className={styles.hiddenInput}
                   data-part="hidden-input"
-                  name={planName}
-                  value={plan.id}
-                  checked={quote.plan.id === plan.id}
-                  onChange={() => dispatch({ type: 'select-plan', planId: plan.id })}
                   aria-labelledby={`${planName}-${plan.id}-name`}
                   aria-describedby={`${planName}-${plan.id}-price`}
                 />
@@ -276,19 +233,14 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
             </span>
           </div>
           <input
-            id={teamSizeId}
+            {...calculator.getTeamSizeSliderProps()}
+            // Also in the props above; written out so the a11y lint sees a slider.
             type="range"
+            id={teamSizeId}
             className={styles.slider}
             data-part="slider"
-            min={min}
-            max={max}
-            step={1}
-            value={quote.teamSize}
             aria-valuetext={text.users(quote.teamSize)}
             aria-describedby={`${teamSizeId}-note`}
-            onChange={(event) =>
-              dispatch({ type: 'set-team-size', teamSize: Number(event.target.value) })
-            }
             style={{ backgroundSize: `calc(12px + (100% - 24px) * ${fill}) 100%` }}
           />
           <p id={`${teamSizeId}-note`} className={styles.note} data-part="note">
@@ -302,19 +254,15 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </legend>
           <div className={styles.addOns} data-part="add-ons">
             {pricing.addOns.map((addOn) => {
-              const on = state.addOnIds.includes(addOn.id);
               const nameId = `${id}-addon-${addOn.id}`;
               return (
                 <button
                   key={addOn.id}
-                  type="button"
-                  role="switch"
-                  aria-checked={on}
+                  {...calculator.getAddOnSwitchProps(addOn.id)}
                   aria-labelledby={nameId}
                   aria-describedby={`${nameId}-price`}
                   className={styles.addOn}
                   data-part="add-on"
-                  onClick={() => dispatch({ type: 'toggle-add-on', addOnId: addOn.id })}
                 >
                   <span className={styles.switchTrack} data-part="switch-track" aria-hidden="true">
                     <span className={styles.switchThumb} data-part="switch-thumb" />
@@ -343,13 +291,9 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
             {billingOptions.map((option) => (
               <label key={option.billing} className={styles.segment} data-part="segment">
                 <input
-                  type="radio"
+                  {...calculator.getBillingRadioProps(option.billing)}
                   className={styles.hiddenInput}
                   data-part="hidden-input"
-                  name={billingName}
-                  value={option.billing}
-                  checked={quote.billing === option.billing}
-                  onChange={() => dispatch({ type: 'set-billing', billing: option.billing })}
                   aria-labelledby={`${billingName}-${option.billing}`}
                   aria-describedby={
                     option.billing === 'annual' && pricing.annualDiscountPercent > 0
@@ -415,7 +359,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
               data-part="total-value"
             >
               <span className={styles.total} data-part="total">
-                {format(quote.total)}
+                {format(calculator.total)}
               </span>{' '}
               <span className={styles.totalUnit} data-part="total-unit" aria-hidden="true">
                 {text.perMonth}
