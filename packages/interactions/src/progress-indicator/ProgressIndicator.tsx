@@ -1,33 +1,14 @@
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useMemo,
-  useReducer,
-  useRef,
-  type ComponentPropsWithoutRef,
-} from 'react';
-import {
-  DEFAULT_PROGRESS_CONFIG,
-  INITIAL_PROGRESS_STATE,
-  createProgressReducer,
-  currentProgressStep,
-  normaliseProgressConfig,
-  overallPercent,
-  progressMessages,
-  stepPercent,
-  stepStatus,
-  totalRunMs,
-  type ProgressConfig,
-  type ProgressState,
-  type ProgressStep,
-  type StepStatus,
-} from '@portfolio/core';
+import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { progressMessages, stepStatus, totalRunMs, type StepStatus } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
 import { CheckIcon } from '../shared/icons.js';
 import { button } from '../shared/button.css.js';
 import { visuallyHidden } from '../shared/visually-hidden.css.js';
 import * as styles from './ProgressIndicator.css.js';
+import {
+  useProgressSimulation,
+  type UseProgressSimulationOptions,
+} from './useProgressSimulation.js';
 
 /** Every text of the progress demo; the first three are the spec's, from `@portfolio/core`. */
 export interface ProgressIndicatorMessages {
@@ -77,23 +58,10 @@ export const progressIndicatorMessages: ProgressIndicatorMessages = {
   stepStatus: { done: 'done', current: 'in progress', upcoming: 'not started' },
 };
 
-export interface ProgressIndicatorProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
-  /** The running steps in order (default: Uploading files, Processing data, Validating results). */
-  steps?: readonly ProgressStep[];
-  /** The step whose description and tip show once every step has run. */
-  completeStep?: ProgressStep;
-  /** How long each step runs, in ms (default 3000). */
-  stepDurationMs?: number;
-  /** How often the clock ticks, in ms (default 100). */
-  tickMs?: number;
-  /** Pause after each step before the next one, in ms (default 200). */
-  gapMs?: number;
-  /** Starts a run as soon as the component mounts. */
-  autoStart?: boolean;
-  /** Called once each time a run completes. */
-  onComplete?: () => void;
-  /** Called when the step on screen changes: each running step, the complete step, or null after reset. */
-  onStepChange?: (step: ProgressStep | null, state: ProgressState) => void;
+export interface ProgressIndicatorProps
+  extends
+    Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onReset'>,
+    UseProgressSimulationOptions {
   /** Replaces any of the texts, e.g. to translate them. */
   messages?: Partial<ProgressIndicatorMessages>;
   /** Heading level of "Processing Complete!" so it fits the page outline (default 3). */
@@ -161,57 +129,41 @@ function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
  * driven by one interval.
  */
 export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, ProgressIndicatorProps>(
-  function ProgressIndicator(
-    {
-      steps = DEFAULT_PROGRESS_CONFIG.steps,
-      completeStep = DEFAULT_PROGRESS_CONFIG.completeStep,
-      stepDurationMs = DEFAULT_PROGRESS_CONFIG.stepDurationMs,
-      tickMs = DEFAULT_PROGRESS_CONFIG.tickMs,
-      gapMs = DEFAULT_PROGRESS_CONFIG.gapMs,
-      autoStart = false,
+  function ProgressIndicator({ messages, headingLevel = 3, className, ...props }, ref) {
+    const {
+      steps,
+      completeStep,
+      stepDurationMs,
+      tickMs,
+      gapMs,
+      autoStart,
+      status,
+      stepIndex,
+      progress,
+      onStart,
+      onReset,
       onComplete,
       onStepChange,
-      messages,
-      headingLevel = 3,
-      className,
       ...rest
-    },
-    ref,
-  ) {
+    } = props;
     const text: ProgressIndicatorMessages = { ...progressIndicatorMessages, ...messages };
-    const config: ProgressConfig = useMemo(
-      () => normaliseProgressConfig({ steps, completeStep, stepDurationMs, tickMs, gapMs }),
-      [steps, completeStep, stepDurationMs, tickMs, gapMs],
-    );
-    const reducer = useMemo(() => createProgressReducer(config), [config]);
-    const [state, dispatch] = useReducer(reducer, INITIAL_PROGRESS_STATE, (initial) =>
-      autoStart ? reducer(initial, { type: 'start' }) : initial,
-    );
+    const simulation = useProgressSimulation({
+      steps,
+      completeStep,
+      stepDurationMs,
+      tickMs,
+      gapMs,
+      autoStart,
+      status,
+      stepIndex,
+      progress,
+      onStart,
+      onReset,
+      onComplete,
+      onStepChange,
+    });
+    const { state, config, step } = simulation;
     const running = state.status === 'running';
-    const interval = config.tickMs;
-
-    // The clock: one interval while running. Each tick carries at least tickMs, or the time
-    // really elapsed when the browser ran it late (a throttled background tab keeps real time).
-    useEffect(() => {
-      if (!running) return;
-      let last = performance.now();
-      const timer = setInterval(() => {
-        const now = performance.now();
-        dispatch({ type: 'tick', ms: Math.max(interval, now - last) });
-        last = now;
-      }, interval);
-      return () => clearInterval(timer);
-    }, [running, interval]);
-
-    // Callbacks fire when the step on screen changes, never on plain ticks.
-    const previous = useRef<ProgressState>(INITIAL_PROGRESS_STATE);
-    useEffect(() => {
-      const before = previous.current;
-      previous.current = state;
-      if (before.status === state.status && before.stepIndex === state.stepIndex) return;
-      onStepChange?.(currentProgressStep(state, config), state);
-      if (state.status === 'complete') onComplete?.();
-    }, [state, config, onStepChange, onComplete]);
 
     // Reset removes the Reset button; focus goes to the action button instead of the page.
     const primaryRef = useRef<HTMLButtonElement>(null);
@@ -225,10 +177,9 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
     const id = useId();
     const stepTitleId = `${id}-step`;
     const overallLabelId = `${id}-overall`;
-    const step = currentProgressStep(state, config);
     const total = config.steps.length;
-    const overall = overallPercent(state, config);
-    const current = running ? stepPercent(state, state.stepIndex, config) : 0;
+    const overall = simulation.overallPercent;
+    const current = simulation.stepPercent;
     const Heading = `h${headingLevel}` as const;
     // A whole run (every step and the pause after it), in whole seconds, at least 1.
     const runSeconds = Math.max(1, Math.round(totalRunMs(config) / 1000));
@@ -241,10 +192,10 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           ? `${text.stepCounter(state.stepIndex + 1, total)}: ${step.label}`
           : '';
 
-    const start = () => dispatch({ type: 'start' });
+    const start = simulation.start;
     const reset = () => {
       focusPrimary.current = true;
-      dispatch({ type: 'reset' });
+      simulation.reset();
     };
 
     return (
