@@ -139,6 +139,16 @@ export const verdict = style({
   },
 });
 
+/** A failed submit's message, above the submit button. */
+export const submitError = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  fontSize: fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.danger,
+});
+
 export const hints = style({
   display: 'flex',
   flexWrap: 'wrap',

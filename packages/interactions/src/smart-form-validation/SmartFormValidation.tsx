@@ -4,23 +4,23 @@ import {
   useId,
   useRef,
   useState,
-  type ChangeEvent,
   type ComponentPropsWithoutRef,
-  type FormEvent,
 } from 'react';
 import {
+  evaluatePasswordConfirmation,
   evaluatePasswordStrength,
-  passwordFormMessages,
-  passwordFormView,
   strengthCriteria,
-  type PasswordFormMessages,
-  type PasswordStrength,
   type ValidationStatus,
 } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
 import { AlertIcon, CheckIcon, EyeIcon, EyeOffIcon } from '../shared/icons.js';
 import { button, fullWidth } from '../shared/button.css.js';
 import * as styles from './SmartFormValidation.css.js';
+import {
+  usePasswordForm,
+  type PasswordFormValue,
+  type UsePasswordFormOptions,
+} from './usePasswordForm.js';
 
 /** Field labels and accessible names of the form (ours: the spec does not word them). */
 export interface SmartFormValidationLabels {
@@ -40,6 +40,10 @@ export interface SmartFormValidationLabels {
   strength: string;
   /** The line under "Password Created!" on the success screen. */
   successBody: string;
+  /** The submit button's text while an async `onSubmit` is pending. */
+  submitPending: string;
+  /** The message when `onSubmit` rejects without a message of its own. */
+  submitError: string;
 }
 
 /** The default labels, exported so a translation can start from them. */
@@ -52,30 +56,25 @@ export const smartFormValidationLabels: SmartFormValidationLabels = {
   hideConfirm: 'Hide password confirmation',
   strength: 'Password strength',
   successBody: 'Your new password is set and ready to use.',
+  submitPending: 'Setting password\u2026',
+  submitError: 'The password could not be saved. Please try again.',
 };
 
-/** Initial values of the two fields. */
-export interface SmartFormValidationValue {
-  /** Initial password. */
-  password?: string;
-  /** Initial confirmation. */
-  confirm?: string;
-}
+/** The two fields' values. */
+export type SmartFormValidationValue = PasswordFormValue;
 
-export interface SmartFormValidationProps extends Omit<
-  ComponentPropsWithoutRef<'div'>,
-  'onSubmit' | 'defaultValue' | 'children'
-> {
-  /** Called with the password when a valid form is submitted; the success screen then shows. */
-  onSubmit?: (password: string) => void;
-  /** Called with the new strength (from `@portfolio/core`) each time the password changes. */
-  onStrengthChange?: (strength: PasswordStrength) => void;
-  /** Replaces any of the spec's messages (verdicts, hints, button texts), e.g. to translate them. */
-  messages?: Partial<PasswordFormMessages>;
+export interface SmartFormValidationProps
+  extends
+    Omit<ComponentPropsWithoutRef<'div'>, 'onSubmit' | 'defaultValue' | 'children'>,
+    Omit<UsePasswordFormOptions, 'submitErrorMessage'> {
+  /**
+   * Renders its own `<form>` with a submit button and success screen (default). With `false` it
+   * renders only the fields, for a form of yours: the inputs carry `name`s and native validity, so
+   * your form's data holds them and the browser blocks its submit while they are invalid.
+   */
+  asForm?: boolean;
   /** Replaces any of the field labels and accessible names. */
   labels?: Partial<SmartFormValidationLabels>;
-  /** Initial field values; a non-empty one counts as touched, so its message shows at once. */
-  defaultValue?: SmartFormValidationValue;
   /** Heading level of "Password Created!" so it fits the page outline (default 3). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Class name merged onto the root element. */
@@ -104,28 +103,35 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
   SmartFormValidationProps
 >(function SmartFormValidation(
   {
+    value,
+    defaultValue,
+    onValueChange,
     onSubmit,
     onStrengthChange,
     messages,
     labels,
-    defaultValue,
+    names,
+    asForm = true,
     headingLevel = 3,
     className,
     ...rest
   },
   ref,
 ) {
-  const text: PasswordFormMessages = { ...passwordFormMessages, ...messages };
   const label: SmartFormValidationLabels = { ...smartFormValidationLabels, ...labels };
-
-  const [password, setPassword] = useState(defaultValue?.password ?? '');
-  const [confirm, setConfirm] = useState(defaultValue?.confirm ?? '');
-  const [touched, setTouched] = useState({
-    password: Boolean(defaultValue?.password),
-    confirm: Boolean(defaultValue?.confirm),
+  const form = usePasswordForm({
+    value,
+    defaultValue,
+    onValueChange,
+    onSubmit,
+    onStrengthChange,
+    messages,
+    names,
+    submitErrorMessage: label.submitError,
   });
+  const { phase, view, error } = form;
+  const text = form.messages;
   const [revealed, setRevealed] = useState({ password: false, confirm: false });
-  const [phase, setPhase] = useState<'editing' | 'success'>('editing');
 
   const id = useId();
   const passwordId = `${id}-password`;
@@ -133,66 +139,54 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
   const strengthMessageId = `${id}-strength`;
   const confirmMessageId = `${id}-confirm-message`;
   const meterLabelId = `${id}-meter`;
+  const errorId = `${id}-error`;
 
   const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useRef<FocusTarget>(null);
 
   // Focus follows the screen change: to the heading on success, back to the field on Try Again.
   useEffect(() => {
+    if (phase === 'success') headingRef.current?.focus();
     const target = focusAfterRender.current;
     focusAfterRender.current = null;
-    if (target === 'heading') headingRef.current?.focus();
     if (target === 'password') passwordRef.current?.focus();
   }, [phase]);
 
-  const view = passwordFormView(
-    { password, confirm, passwordTouched: touched.password, confirmTouched: touched.confirm },
-    text,
-  );
+  // Inside a form of yours, native validity blocks its submit until both fields are valid.
+  const passwordValid = evaluatePasswordStrength(form.value.password, text).status === 'valid';
+  const confirmValid =
+    evaluatePasswordConfirmation(form.value.password, form.value.confirm, text).state === 'match';
+  useEffect(() => {
+    if (asForm) return;
+    passwordRef.current?.setCustomValidity(
+      passwordValid ? '' : evaluatePasswordStrength(form.value.password, text).message,
+    );
+    confirmRef.current?.setCustomValidity(confirmValid ? '' : text.mismatch);
+  });
+
   const strength = view.strength;
   const confirmation = view.confirmation;
   const confirmStatus = confirmation?.status ?? null;
-
-  const touch = (field: Field) =>
-    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
-
-  const changePassword = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value;
-    setPassword(next);
-    touch('password');
-    onStrengthChange?.(evaluatePasswordStrength(next, text));
-  };
-
-  const changeConfirm = (event: ChangeEvent<HTMLInputElement>) => {
-    setConfirm(event.target.value);
-    touch('confirm');
-  };
+  const pending = phase === 'pending';
 
   const toggleReveal = (field: Field) =>
     setRevealed((current) => ({ ...current, [field]: !current[field] }));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    if (!view.canSubmit) {
-      setTouched({ password: true, confirm: true });
-      return;
-    }
-    focusAfterRender.current = 'heading';
-    setPhase('success');
-    onSubmit?.(password);
+    void form.submit();
   };
 
   const tryAgain = () => {
-    setPassword('');
-    setConfirm('');
-    setTouched({ password: false, confirm: false });
+    form.reset();
     setRevealed({ password: false, confirm: false });
     focusAfterRender.current = 'password';
-    setPhase('editing');
   };
 
   const Heading = `h${headingLevel}` as const;
+  const Fields = asForm ? 'form' : 'div';
   const filled = strength?.points ?? 0;
 
   return (
@@ -231,25 +225,24 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
           </button>
         </div>
       ) : (
-        <form className={styles.form} data-part="form" noValidate onSubmit={submit}>
+        <Fields
+          className={styles.form}
+          data-part="form"
+          {...(asForm ? { noValidate: true, onSubmit: submit, 'aria-busy': pending } : {})}
+        >
           <div className={styles.field} data-part="field">
             <label htmlFor={passwordId} className={styles.label} data-part="label">
               {label.password}
             </label>
             <div className={styles.inputWrap} data-part="input-wrap">
               <input
+                {...form.getPasswordInputProps()}
                 ref={passwordRef}
                 id={passwordId}
                 className={styles.input}
                 data-part="input"
                 type={revealed.password ? 'text' : 'password'}
-                value={password}
-                onChange={changePassword}
-                onBlur={() => touch('password')}
-                autoComplete="new-password"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-invalid={strength?.status === 'invalid'}
+                onInvalid={() => form.touch('password')}
                 aria-describedby={strengthMessageId}
                 data-status={strength?.status}
               />
@@ -323,17 +316,13 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
             </label>
             <div className={styles.inputWrap} data-part="input-wrap">
               <input
+                {...form.getConfirmInputProps()}
+                ref={confirmRef}
                 id={confirmId}
                 className={styles.input}
                 data-part="input"
                 type={revealed.confirm ? 'text' : 'password'}
-                value={confirm}
-                onChange={changeConfirm}
-                onBlur={() => touch('confirm')}
-                autoComplete="new-password"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-invalid={confirmStatus === 'invalid'}
+                onInvalid={() => form.touch('confirm')}
                 aria-describedby={confirmMessageId}
                 data-status={confirmStatus ?? undefined}
               />
@@ -365,15 +354,25 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
             </div>
           </div>
 
-          <button
-            type="submit"
-            className={cx(button.primary, fullWidth)}
-            data-part="submit"
-            disabled={!view.canSubmit}
-          >
-            {view.submitLabel}
-          </button>
-        </form>
+          {error && (
+            <p id={errorId} role="alert" className={styles.submitError} data-part="error">
+              <AlertIcon size={16} />
+              {error}
+            </p>
+          )}
+          {asForm && (
+            <button
+              type="submit"
+              className={cx(button.primary, fullWidth)}
+              data-part="submit"
+              disabled={!view.canSubmit}
+              aria-disabled={pending || undefined}
+              aria-describedby={error ? errorId : undefined}
+            >
+              {pending ? label.submitPending : view.submitLabel}
+            </button>
+          )}
+        </Fields>
       )}
     </div>
   );
