@@ -190,3 +190,29 @@ export const Success: Story = {
     await expect(canvas.getByRole('button', { name: m.tryAgain })).toBeVisible();
   },
 };
+
+/**
+ * Inside a form of yours (`asForm={false}`): named inputs, no form or button of its own; native
+ * validity keeps your submit from going through until both fields are valid.
+ */
+export const InsideYourForm: Story = {
+  args: { asForm: false, names: { password: 'new-password' } },
+  render: (args) => (
+    <form
+      aria-label="Account settings"
+      style={{ display: 'grid', gap: 12 }}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <SmartFormValidation {...args} />
+      <button type="submit">Save account</button>
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const password = canvas.getByLabelText(labels.password);
+    await expect(password).toHaveAttribute('name', 'new-password');
+    await expect(canvas.getByLabelText(labels.confirm)).toHaveAttribute('name', 'confirm');
+    await userEvent.type(password, 'abc');
+    await expect(password).toBeInvalid();
+    await expect(canvas.queryByRole('button', { name: m.submitIncomplete })).toBeNull();
+  },
+};
