@@ -1,23 +1,65 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+import type { Plugin } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  // Emits index.d.ts for `import` and index.d.cts for `require`.
+const shared = {
+  // Emits <entry>.d.ts for `import` and <entry>.d.cts for `require`.
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  clean: true,
   sourcemap: false,
   target: 'es2020',
   // esbuild already drops unused code; tsup's extra Rollup pass would strip the 'use client' banner.
   treeshake: false,
-  // The components hold state and effects: mark the entry as a client module for React Server Components.
-  banner: { js: "'use client';" },
   external: ['react', 'react-dom', 'react/jsx-runtime', '@portfolio/core'],
-  // Compiles *.css.ts to class names and writes dist/index.css; the JS does not import it.
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   esbuildOptions(options) {
     // Without this the CSS carries a base64 copy of the sources (TOOLCHAIN.md).
     options.minifyWhitespace = true;
   },
-});
+} satisfies Options;
+
+/**
+ * The root entry re-exports the theme from the published `theme` file, not from a copy in a
+ * 'use client' chunk: a server component that imports the theme gets the same objects.
+ */
+const themeFromItsOwnFile: Plugin = {
+  name: 'theme-from-its-own-file',
+  setup(build) {
+    const ext = build.initialOptions.format === 'cjs' ? 'cjs' : 'js';
+    build.onResolve({ filter: /^\.\/theme\/index\.js$/ }, () => ({
+      path: `./theme.${ext}`,
+      external: true,
+    }));
+  },
+};
+
+/** One file per component beside the root: `@portfolio/interactions/pricing-calculator`. */
+const componentEntries = {
+  index: 'src/index.ts',
+  'smart-form-validation': 'src/smart-form-validation/index.ts',
+  'progress-indicator': 'src/progress-indicator/index.ts',
+  'pricing-calculator': 'src/pricing-calculator/index.ts',
+};
+
+const components = {
+  ...shared,
+  entry: componentEntries,
+  // The components hold state and effects: every file is a client module for React Server Components.
+  banner: { js: "'use client';" },
+  // Compiles *.css.ts to class names and writes dist/<entry>.css; the JS does not import it.
+  esbuildPlugins: [themeFromItsOwnFile, vanillaExtractPlugin({ identifiers: 'short' })],
+} satisfies Options;
+
+export default defineConfig([
+  // ESM: code splitting keeps each component in its own chunk, so a bundler drops the unused ones.
+  { ...components, format: ['esm'], splitting: true, clean: false },
+  // CJS: one self-contained file per entry (tsup's split CJS would put "use strict" before
+  // 'use client'); require() in Node does not tree-shake anyway.
+  { ...components, format: ['cjs'], splitting: false, clean: false },
+  {
+    ...shared,
+    // Tokens and theme class names only, no 'use client': server components can read them.
+    entry: { theme: 'src/theme/index.ts' },
+    format: ['esm', 'cjs'],
+    clean: false,
+    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  },
+]);

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@fontsource-variable/inter/opsz.css';
 import '@fontsource/instrument-serif/latin-400-italic.css';
-import '@portfolio/interactions/styles.css';
+// Unlayered: the site's own element resets (button { color: inherit }) must not restyle the demos.
+import '@portfolio/interactions/styles.unlayered.css';
 import './styles/global.css';
 import './fonts/fonts.css';
 import { App } from './App';

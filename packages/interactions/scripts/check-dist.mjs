@@ -1,11 +1,16 @@
 // Checks what publint and attw cannot see: the built JS works in a bundler with no vanilla-extract plugin.
 // - every bare import of dist JS is a dependency or peer dependency (so no @vanilla-extract/* runtime);
 // - the JS imports no CSS (consumers import @portfolio/interactions/styles.css once);
-// - the JS starts with the 'use client' directive (React Server Components);
+// - the components' JS starts with the 'use client' directive (React Server Components), the theme's
+//   does not (server components read the tokens);
+// - every JS export in package.json has its file and its types, for import and require;
+// - every CSS file but index.unlayered.css sits wholly inside `@layer portfolio-interactions`;
 // - every CSS file is plain CSS: no source map with a base64 copy of the sources, theme tokens present.
 import { readFile, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
+import postcss from 'postcss';
 import { packageDir } from './components.mjs';
 
 const dist = path.join(packageDir, 'dist');
@@ -31,7 +36,12 @@ const packageName = (specifier) =>
 
 for (const file of jsFiles) {
   const code = await readFile(path.join(dist, file), 'utf8');
-  if (!/^['"]use client['"];/.test(code))
+  const clientDirective = /^['"]use client['"];/.test(code);
+  if (file.startsWith('theme.') && clientDirective)
+    problems.push(
+      `dist/${file} starts with 'use client': server components could not read the tokens`,
+    );
+  if (!file.startsWith('theme.') && !clientDirective)
     problems.push(`dist/${file} does not start with 'use client'`);
   for (const [, specifier] of code.matchAll(specifierPattern)) {
     if (specifier.endsWith('.css')) problems.push(`dist/${file} imports CSS (${specifier})`);
@@ -49,6 +59,18 @@ for (const file of jsFiles) {
   }
 }
 
+for (const [key, target] of Object.entries(pkg.exports)) {
+  if (typeof target === 'string') continue;
+  for (const file of [
+    target.import.types,
+    target.import.default,
+    target.require.types,
+    target.require.default,
+  ]) {
+    if (!existsSync(path.join(packageDir, file))) problems.push(`${key}: ${file} is missing`);
+  }
+}
+
 const exportedCss = Object.entries(pkg.exports)
   .filter(([key]) => key.endsWith('.css'))
   .map(([, target]) => path.basename(target));
@@ -59,6 +81,20 @@ for (const file of cssFiles) {
   const css = await readFile(path.join(dist, file), 'utf8');
   if (css.includes('sourceMappingURL'))
     problems.push(`dist/${file} carries a source map (a base64 copy of the sources)`);
+  const outside = postcss
+    .parse(css)
+    .nodes.filter(
+      (node) =>
+        !(
+          node.type === 'atrule' &&
+          node.name === 'layer' &&
+          node.params === 'portfolio-interactions'
+        ),
+    );
+  if (!file.endsWith('.unlayered.css') && outside.length > 0)
+    problems.push(
+      `dist/${file} has ${outside.length} rule(s) outside @layer portfolio-interactions`,
+    );
   if (!css.includes('--pf-color-bg:'))
     problems.push(`dist/${file} lacks the theme tokens (--pf-color-bg)`);
 }

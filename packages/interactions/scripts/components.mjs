@@ -1,4 +1,4 @@
-// The published components, and how to bundle one on its own (for its CSS file and its size).
+// The published components, and how to bundle one on its own (for its CSS file).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -41,10 +41,15 @@ export async function bundleEntry(entry) {
     write: false,
     logLevel: 'silent',
   });
+  return bundleText(result.outputFiles);
+}
+
+/** The JS and the CSS of an esbuild build with `write: false`, each as one text. */
+export function bundleText(outputFiles) {
   const text = (ext) =>
-    result.outputFiles
+    outputFiles
       .filter((f) => f.path.endsWith(ext))
       .map((f) => f.text)
-      .join('');
+      .join('\n');
   return { js: text('.js'), css: text('.css') };
 }

@@ -1,51 +1,56 @@
-// Size budget per component: gzip of its own JS and of its CSS, as a consumer's bundle would carry them.
-// Each component's entry is bundled alone with esbuild (minified; React, react-dom and @portfolio/core
-// external), so the theme and any shared helpers count into every component. Exits 1 above budget.
-import { gzipSync } from 'node:zlib';
-import { bundleEntry, components } from './components.mjs';
+// Size budget per component, measured as a consumer gets it: both packages are packed (`pnpm pack`,
+// exactly what a registry would serve), extracted into a temp app next to the workspace's React,
+// and that app is built with Vite and with esbuild (scripts/consumer-bundle.mjs). A component's JS
+// cost is its app's gzip JS minus a React-only app's; its CSS is its own stylesheet's gzip.
+// Prints the table; exits 1 above budget. Needs dist/ of both packages (`pnpm build`).
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, realpath, rm, symlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { packageDir } from './components.mjs';
+import { budget, measureConsumer, overBudget, sizeTable } from './consumer-bundle.mjs';
 
-/** Budgets in bytes (1 kB = 1000 bytes). */
-export const budget = { js: 4000, css: 3000 };
+const coreDir = path.resolve(packageDir, '../core');
+const workDir = await mkdtemp(path.join(tmpdir(), 'pf-size-'));
+try {
+  const appDir = path.join(workDir, 'app');
+  const tarballs = path.join(workDir, 'tarballs');
+  await mkdir(tarballs, { recursive: true });
+  for (const [dir, name] of [
+    [coreDir, 'core'],
+    [packageDir, 'interactions'],
+  ]) {
+    execFileSync('pnpm', ['pack', '--pack-destination', tarballs], { cwd: dir, stdio: 'ignore' });
+    const tarball = (await readdir(tarballs)).find((f) => f.includes(`-${name}-`));
+    const target = path.join(appDir, 'node_modules/@portfolio', name);
+    await mkdir(target, { recursive: true });
+    execFileSync('tar', [
+      '-xzf',
+      path.join(tarballs, tarball),
+      '-C',
+      target,
+      '--strip-components=1',
+    ]);
+  }
+  const fromPackage = createRequire(path.join(packageDir, 'package.json'));
+  for (const name of ['react', 'react-dom']) {
+    const real = await realpath(path.dirname(fromPackage.resolve(`${name}/package.json`)));
+    await symlink(real, path.join(appDir, 'node_modules', name), 'dir');
+  }
 
-const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
-const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
-
-const rows = [];
-for (const component of components) {
-  const { js, css } = await bundleEntry(component.entry);
-  rows.push({ name: component.name, js: gzip(js), css: gzip(css) });
+  const { rows } = await measureConsumer(appDir);
+  console.log(
+    `\n@portfolio/interactions per component in a consumer's bundle (gzip -9; JS minus a React-only app, @portfolio/core included; budget ${budget.js / 1000} kB JS, ${budget.css / 1000} kB CSS)\n`,
+  );
+  for (const line of sizeTable(rows)) console.log(line);
+  const over = overBudget(rows);
+  if (over.length > 0) {
+    console.error(
+      `\nSize budget exceeded: ${over.map((r) => `${r.component} (${r.bundler}, ${r.from})`).join(', ')}.`,
+    );
+    process.exitCode = 1;
+  } else console.log('\nAll components within budget.\n');
+} finally {
+  await rm(workDir, { recursive: true, force: true });
 }
-
-const header = [
-  'component',
-  'JS gzip',
-  `budget ${kB(budget.js)}`,
-  'CSS gzip',
-  `budget ${kB(budget.css)}`,
-];
-const table = rows.map((r) => [
-  r.name,
-  kB(r.js),
-  r.js <= budget.js ? 'ok' : `OVER by ${r.js - budget.js} B`,
-  kB(r.css),
-  r.css <= budget.css ? 'ok' : `OVER by ${r.css - budget.css} B`,
-]);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-const line = (cells) =>
-  `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-
-console.log(
-  '\n@portfolio/interactions size per component (gzip -9; React and @portfolio/core excluded)\n',
-);
-console.log(line(header));
-console.log(
-  `|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`,
-);
-for (const row of table) console.log(line(row));
-
-const over = rows.filter((r) => r.js > budget.js || r.css > budget.css);
-if (over.length > 0) {
-  console.error(`\nSize budget exceeded by ${over.map((r) => r.name).join(', ')}.`);
-  process.exit(1);
-}
-console.log('\nAll components within budget.\n');

@@ -1,4 +1,4 @@
-export { vars, lightTheme, darkTheme, lightTokens, darkTokens } from './theme/index.js';
+export { vars, lightTheme, darkTheme, autoTheme, lightTokens, darkTokens } from './theme/index.js';
 export * from './smart-form-validation/index.js';
 export * from './progress-indicator/index.js';
 export * from './pricing-calculator/index.js';

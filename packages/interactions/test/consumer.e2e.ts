@@ -25,6 +25,13 @@
  *    from the app (React 18); its own dependencies (scheduler, loose-envify) are symlinked. Render each
  *    component again (the peer range is ^18 || ^19) and check react-dom/server loads React 18.
  *
+ * 6. prerender.mjs writes the server-rendered app into each app's index.html (the React 18 app is
+ *    bundled with esbuild); Chromium (Debian's) loads it, main.jsx calls hydrateRoot, and the test
+ *    checks there is no console error or warning. The same browser checks that a plain class in the
+ *    app's CSS beats the package's layered CSS, the auto theme, and a ProgressIndicator the app drives.
+ * 7. One-component apps built with Vite and esbuild (scripts/consumer-bundle.mjs): the size table and
+ *    the proof that a one-component bundle holds no other component.
+ *
  * Needs dist/ of both packages: run `pnpm build` first (turbo does it for `pnpm test`).
  * KEEP_CONSUMER_APP=1 keeps the temp folder for a look.
  */
@@ -43,6 +50,7 @@ import {
 } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,6 +63,15 @@ import {
   priceQuote,
   progressMessages,
 } from '@portfolio/core';
+import { build as esbuild } from 'esbuild';
+import { chromium, type Browser } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import {
+  measureConsumer,
+  overBudget,
+  sizeTable,
+  type SizeRow,
+} from '../scripts/consumer-bundle.mjs';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const coreDir = path.resolve(packageDir, '../core');
@@ -256,6 +273,104 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Serves a built app's files on a free 127.0.0.1 port (index.html for `/`). */
+async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.woff2': 'font/woff2',
+  };
+  const server = createHttpServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    // The browser asks for a favicon the apps do not have: not an error of the page.
+    if (pathname === '/favicon.ico') return void response.writeHead(204).end();
+    const file = path.join(root, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(root)) return void response.writeHead(403).end();
+    readFile(file).then(
+      (body) =>
+        response
+          .writeHead(200, {
+            'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+          })
+          .end(body),
+      () => response.writeHead(404).end(),
+    );
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/`, server };
+}
+
+/**
+ * The React 18 app has no Vite (Vite's React plugin is the workspace's, next to React 19): esbuild
+ * bundles the same src/ for the browser and for Node against the app's React 18, then
+ * prerender.mjs writes the server-rendered index.html that main.jsx hydrates.
+ */
+async function buildReact18Page(app: string): Promise<void> {
+  const shared = {
+    absWorkingDir: app,
+    bundle: true,
+    jsx: 'automatic',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  } as const;
+  await esbuild({
+    ...shared,
+    entryPoints: { main: 'src/main.jsx' },
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    outdir: path.join(app, 'dist/assets'),
+  });
+  await esbuild({
+    ...shared,
+    entryPoints: { 'entry-server': 'src/entry-server.jsx' },
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    // The package's CSS is the browser's business.
+    loader: { '.css': 'empty' },
+    outdir: path.join(app, 'dist-server'),
+  });
+  await writeFile(
+    path.join(app, 'dist/index.html'),
+    [
+      '<!doctype html>',
+      '<html lang="en" data-theme="dark">',
+      '<head><meta charset="UTF-8" /><title>React 18 consumer</title>',
+      '<link rel="stylesheet" href="/assets/main.css" /></head>',
+      '<body><div id="root"></div><script type="module" src="/assets/main.js"></script></body>',
+      '</html>',
+      '',
+    ].join('\n'),
+  );
+  await run(process.execPath, ['prerender.mjs'], app, renderEnv);
+}
+
+/**
+ * Opens a built app in Chromium, records every console error or warning and page error, waits
+ * until the page responds to a click (hydrated) and returns what was recorded.
+ */
+async function hydrationProblems(browser: Browser, url: string): Promise<string[]> {
+  const problems: string[] = [];
+  const page = await browser.newPage();
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()))
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const response = await page.goto(url);
+  // The server-rendered markup is there before any script runs.
+  expect(await response?.text()).toContain('Upload report');
+  // Hydrated: a click on a plan changes the total.
+  await page.getByRole('radio', { name: 'Professional' }).click();
+  await page.getByRole('status', { name: 'Total' }).getByText('$99').waitFor();
+  await page.close();
+  return problems;
+}
+
 /** Fails early and clearly when dist/ is missing; warns (with `checkAge`) when it is older than its sources. */
 async function assertBuilt(dir: string, files: string[], checkAge: boolean): Promise<void> {
   const newestSource = async (folder: string): Promise<number> => {
@@ -346,6 +461,7 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
   let react18Dir = '';
   let registryUrl = '';
   const installs: Record<string, InstallRecord> = {};
+  let sizes: Awaited<ReturnType<typeof measureConsumer>> = { rows: [], bundles: {} };
   let publishedManifest: {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
@@ -355,7 +471,14 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
   beforeAll(async () => {
     await assertBuilt(
       packageDir,
-      ['index.js', 'index.cjs', 'index.d.ts', 'index.css', ...Object.values(componentCss)],
+      [
+        'index.js',
+        'index.cjs',
+        'index.d.ts',
+        'index.css',
+        ...Object.values(componentCss),
+        ...Object.values(componentCss).map((file) => file.replace(/\.css$/, '.js')),
+      ],
       true,
     );
     await assertBuilt(coreDir, ['index.js', 'index.cjs', 'index.d.ts'], false);
@@ -455,6 +578,8 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
       await mkdir(react18Dir);
       await cp(path.join(fixtureDir, 'render-cjs.cjs'), path.join(react18Dir, 'render-cjs.cjs'));
       await cp(path.join(fixtureDir, 'render-esm.mjs'), path.join(react18Dir, 'render-esm.mjs'));
+      await cp(path.join(fixtureDir, 'prerender.mjs'), path.join(react18Dir, 'prerender.mjs'));
+      await cp(path.join(fixtureDir, 'src'), path.join(react18Dir, 'src'), { recursive: true });
       await writeFile(
         path.join(react18Dir, 'package.json'),
         `${JSON.stringify(
@@ -558,7 +683,17 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
         appDir,
       ),
     );
-  }, 170_000);
+    await step('prerender the app into dist/index.html (hydrateRoot in the browser)', () =>
+      run(process.execPath, ['prerender.mjs'], appDir, renderEnv),
+    );
+    await step('build and prerender the React 18 app with esbuild', () =>
+      buildReact18Page(react18Dir),
+    );
+    sizes = await step(
+      'build one-component apps with Vite and esbuild (and a React-only app)',
+      () => measureConsumer(appDir),
+    );
+  }, 230_000);
 
   afterAll(async () => {
     const total = (performance.now() - started) / 1000;
@@ -676,6 +811,145 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
       expect(classNames(result.html[name]).filter((className) => !styles(css, className))).toEqual(
         [],
       );
+    }
+  });
+
+  it('costs each component at most 4 kB gzip JS and 3 kB CSS in a Vite and an esbuild app', () => {
+    console.log(
+      `[consumer] per component, JS minus a React-only app:\n${sizeTable(sizes.rows).join('\n')}`,
+    );
+    // Both bundlers, each component from the root and from its subpath.
+    expect(sizes.rows).toHaveLength(componentNames.length * 2 * 2);
+    expect(overBudget(sizes.rows)).toEqual([]);
+    // Not vacuous: each import adds real code and CSS.
+    for (const row of sizes.rows as SizeRow[]) {
+      expect(row.js).toBeGreaterThan(1000);
+      expect(row.css).toBeGreaterThan(1000);
+    }
+  });
+
+  it('puts no other component in a one-component bundle, from the root or a subpath', () => {
+    // A text only each component's own code holds, and one only the core rules it uses hold.
+    const markers: Record<ComponentName, string[]> = {
+      SmartFormValidation: ['Show password confirmation', passwordFormMessages.submitIncomplete],
+      ProgressIndicator: ['Ready when you are', progressMessages.complete],
+      PricingCalculator: ['Annual discount (', PRICING_PLANS.at(-1)?.name ?? 'Enterprise'],
+    };
+    const slug = (name: ComponentName) => componentCss[name].replace(/\.css$/, '');
+    for (const bundler of ['vite', 'esbuild']) {
+      const reactOnly = sizes.bundles[`${bundler}:react-only`]?.js ?? '';
+      expect(reactOnly.length).toBeGreaterThan(1000);
+      for (const name of componentNames) {
+        for (const from of ['root', 'subpath']) {
+          const js = sizes.bundles[`${bundler}:${slug(name)}-${from}`]?.js ?? '';
+          for (const marker of markers[name])
+            expect(js, `${bundler} ${name} ${from}`).toContain(marker);
+          for (const other of componentNames.filter((n) => n !== name))
+            for (const marker of markers[other])
+              expect(js, `${bundler} ${name} ${from} holds ${other}`).not.toContain(marker);
+        }
+      }
+    }
+  });
+
+  it("lets a plain class in the app's own CSS override a component colour, in Chromium", async () => {
+    const { url, server } = await serveStatic(path.join(appDir, 'dist'));
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      await page.goto(url);
+      // The calculator as a person finds it: its plan radio group.
+      const planGroup = page.getByRole('group', { name: 'Plan' });
+      await planGroup.waitFor();
+      const calculator = page.locator('.brand-calculator');
+      const style = await calculator.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { background: computed.backgroundColor, radius: computed.borderTopLeftRadius };
+      });
+      // The app's .brand-calculator comes first in the CSS and weighs the same as the package's
+      // class, yet wins: the package's styles are in a cascade layer.
+      expect(style.background).toBe('rgb(1, 2, 3)');
+      // The package's other styles still apply to the same element.
+      expect(style.radius).toBe('16px');
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('follows the system colour scheme under the auto theme, with color-scheme set, in Chromium', async () => {
+    const { url, server } = await serveStatic(path.join(appDir, 'dist'));
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const tokens: Record<string, { bg: string; scheme: string }> = {};
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await browser.newPage({ colorScheme });
+        await page.goto(url);
+        await page.getByRole('heading', { name: 'Consumer app' }).waitFor();
+        tokens[colorScheme] = await page.evaluate(() => {
+          // The app's <html> says data-theme="dark"; a subtree opts into the auto theme.
+          const auto = document.createElement('div');
+          auto.setAttribute('data-theme', 'auto');
+          document.body.append(auto);
+          const computed = getComputedStyle(auto);
+          return {
+            bg: computed.getPropertyValue('--pf-color-bg').trim(),
+            scheme: computed.colorScheme,
+          };
+        });
+        await page.close();
+      }
+      expect(tokens.light).toEqual({ bg: '#f7f6f3', scheme: 'light dark' });
+      expect(tokens.dark).toEqual({ bg: '#0c0c0d', scheme: 'light dark' });
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('hydrates the server-rendered app with hydrateRoot and no warning, on React 19 and 18', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      for (const app of [appDir, react18Dir]) {
+        const { url, server } = await serveStatic(path.join(app, 'dist'));
+        try {
+          expect(await hydrationProblems(browser, url), path.basename(app)).toEqual([]);
+        } finally {
+          await new Promise((resolve) => server.close(resolve));
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('lets the app drive a ProgressIndicator with its own status, step and progress', async () => {
+    const { url, server } = await serveStatic(path.join(appDir, 'dist'));
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      await page.goto(url);
+      const upload = page.getByRole('region', { name: 'Report upload' });
+      await upload.getByRole('button', { name: 'Upload report' }).click();
+      const sending = upload.getByRole('progressbar', { name: 'Sending report' });
+      await expect.poll(() => sending.getAttribute('aria-valuenow')).toBe('0');
+      const chunk = upload.getByRole('button', { name: 'Report a chunk sent' });
+      await chunk.click();
+      await chunk.click();
+      // No clock: only the app's reports move the bar.
+      await expect.poll(() => sending.getAttribute('aria-valuenow')).toBe('50');
+      await expect
+        .poll(() =>
+          upload
+            .getByRole('progressbar', { name: 'Overall progress' })
+            .getAttribute('aria-valuenow'),
+        )
+        .toBe('25');
+      for (let i = 0; i < 2 + 1 + 5; i += 1) await chunk.click();
+      await upload.getByRole('heading', { name: 'Report uploaded' }).waitFor();
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 

@@ -32,9 +32,9 @@ export const fieldLabel = style({
 export const legend = style([
   fieldLabel,
   {
-    float: 'left',
+    float: 'inline-start',
     width: '100%',
-    marginBottom: vars.space['3'],
+    marginBlockEnd: vars.space['3'],
   },
 ]);
 
@@ -191,6 +191,8 @@ export const slider = style({
     '&:focus-visible::-webkit-slider-thumb': thumbFocus,
     '&:focus-visible::-moz-range-thumb': thumbFocus,
     '&:active::-webkit-slider-thumb': { cursor: 'grabbing' },
+    // The slider runs right to left in right-to-left text; its fill starts at the right.
+    '&:dir(rtl)': { backgroundPosition: 'right' },
   },
 });
 
@@ -220,7 +222,7 @@ export const addOn = style([
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
     background: vars.color.surface,
-    textAlign: 'left',
+    textAlign: 'start',
     cursor: 'pointer',
     selectors: {
       '&:hover': { borderColor: vars.color.borderStrong },
@@ -250,8 +252,8 @@ export const switchThumb = style([
   motionSafeTransition(`transform ${vars.motion.base} ${vars.motion.easing}`),
   {
     position: 'absolute',
-    top: '2px',
-    left: '2px',
+    insetBlockStart: '2px',
+    insetInlineStart: '2px',
     width: '16px',
     height: '16px',
     borderRadius: vars.radius.pill,
@@ -259,6 +261,8 @@ export const switchThumb = style([
     boxShadow: vars.shadow.sm,
     selectors: {
       [`${addOn}[aria-checked="true"] &`]: { transform: 'translateX(16px)' },
+      // The thumb slides toward the end of the line: leftwards in right-to-left text.
+      [`${addOn}[aria-checked="true"]:dir(rtl) &`]: { transform: 'translateX(-16px)' },
     },
   },
 ]);
@@ -337,8 +341,8 @@ export const summary = style({
 export const breakdown = style({
   display: 'grid',
   gap: vars.space['2'],
-  paddingBottom: vars.space['4'],
-  borderBottom: `1px solid ${vars.color.border}`,
+  paddingBlockEnd: vars.space['4'],
+  borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
 export const line = style({
@@ -397,7 +401,7 @@ export const totalUnit = style({
 
 export const savings = style({
   alignSelf: 'center',
-  marginLeft: vars.space['2'],
+  marginInlineStart: vars.space['2'],
   padding: `2px ${vars.space['2']}`,
   borderRadius: vars.radius.pill,
   fontSize: fontSize.xs,

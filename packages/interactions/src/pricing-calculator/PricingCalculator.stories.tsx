@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, within } from 'storybook/test';
-import { PRICING_ADD_ONS } from '@portfolio/core';
+import { useState } from 'react';
+import { PRICING_ADD_ONS, type PricingState } from '@portfolio/core';
+import { autoTheme } from '../theme/index.js';
 import { PricingCalculator, pricingCalculatorMessages as text } from './PricingCalculator.js';
+import { usePricingCalculator } from './usePricingCalculator.js';
 
 /** What a play function of this file receives: canvas, userEvent, args, viewMode… */
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
@@ -37,14 +40,12 @@ const meta = {
     currency: 'USD',
     // Fixed so amounts read the same on every machine (the default is the browser's locale).
     locale: 'en-US',
-    onChange: fn(),
     onValueChange: fn(),
   },
   argTypes: {
     currency: { control: 'inline-radio', options: ['USD', 'EUR', 'GBP', 'INR'] },
     locale: { control: 'inline-radio', options: ['en-US', 'en-GB', 'de-DE', 'en-IN'] },
     value: { control: false },
-    onChange: { control: false },
     onValueChange: { control: false },
     className: { control: false },
   },
@@ -63,7 +64,7 @@ export function Pricing() {
   return (
     <PricingCalculator
       currency="USD"
-      onChange={(quote, state) => console.log(quote.total, state.planId)}
+      onValueChange={(state, quote) => console.log(quote.total, state.planId)}
     />
   );
 }`,
@@ -102,9 +103,9 @@ export const ProfessionalPlan: Story = {
     await press(context, canvas.getByRole('radio', { name: 'Professional' }));
     await expect(canvas.getByRole('radio', { name: 'Professional' })).toBeChecked();
     await expect(totalAmount(context)).toHaveTextContent('$99');
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ total: 99 }),
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ planId: 'professional' }),
+      expect.objectContaining({ total: 99 }),
     );
     await expect(canvas.getByRole('button', { name: text.reset })).toBeVisible();
   },
@@ -165,5 +166,181 @@ export const Annual: Story = {
     await expect(canvas.getByText(text.savings('$238'))).toBeVisible();
     await expect(canvas.getByText(text.billedAnnually('$948'))).toBeVisible();
     await expect(canvas.getByText(text.discount(20))).toBeVisible();
+  },
+};
+
+/** Controlled: the page owns the value (`value` + `onValueChange`) and shows it beside the calculator. */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<PricingState>({
+      planId: 'professional',
+      teamSize: 8,
+      addOnIds: ['api'],
+      billing: 'monthly',
+    });
+    return (
+      <div style={{ color: 'var(--pf-color-text)' }}>
+        <PricingCalculator
+          {...args}
+          value={value}
+          onValueChange={(next, quote) => {
+            setValue(next);
+            args.onValueChange?.(next, quote);
+          }}
+        />
+        <p>
+          Page state: <output aria-label="Page plan">{value.planId}</output>
+        </p>
+      </div>
+    );
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(totalAmount(context)).toHaveTextContent('$162');
+    await press(context, canvas.getByRole('radio', { name: 'Enterprise' }));
+    await expect(canvas.getByLabelText('Page plan')).toHaveTextContent('enterprise');
+    await expect(totalAmount(context)).toHaveTextContent('$362');
+  },
+};
+
+/** Headless: `usePricingCalculator` with markup of your own (plain radios, a slider, switches). */
+export const Headless: Story = {
+  render: function Render() {
+    const calculator = usePricingCalculator();
+    return (
+      <form
+        aria-label="Your own calculator"
+        style={{ display: 'grid', gap: 12, color: 'var(--pf-color-text)' }}
+      >
+        <fieldset>
+          <legend>Plan</legend>
+          {calculator.pricing.plans.map((plan) => (
+            <label key={plan.id} style={{ marginInlineEnd: 12 }}>
+              <input {...calculator.getPlanRadioProps(plan.id)} /> {plan.name}
+            </label>
+          ))}
+        </fieldset>
+        <label>
+          Seats ({calculator.quote.teamSize})
+          <input {...calculator.getTeamSizeSliderProps()} />
+        </label>
+        <div>
+          {calculator.pricing.addOns.map((addOn) => (
+            <button key={addOn.id} {...calculator.getAddOnSwitchProps(addOn.id)}>
+              {addOn.name}
+            </button>
+          ))}
+        </div>
+        <p>
+          Total: <output aria-label="Your total">${calculator.total}</output> per month
+        </p>
+      </form>
+    );
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(canvas.getByLabelText('Your total')).toHaveTextContent('$29');
+    await press(context, canvas.getByRole('radio', { name: 'Professional' }));
+    await press(context, canvas.getByRole('switch', { name: 'API Access' }));
+    await expect(canvas.getByLabelText('Your total')).toHaveTextContent('$138');
+  },
+};
+
+/** A custom pricing table: plans and add-ons with cents show their cents (9.99 shows 9.99), in euros. */
+export const CustomPricingTable: Story = {
+  args: {
+    plans: [
+      { id: 'lite', name: 'Lite', price: 9.99 },
+      { id: 'team', name: 'Team', price: 24.5 },
+    ],
+    addOns: [{ id: 'backup', name: 'Daily backup', price: 2.49 }],
+    config: { includedUsers: 3, extraUserPrice: 4.99 },
+    defaultValue: { planId: 'lite', teamSize: 3 },
+    currency: 'EUR',
+    locale: 'en-IE',
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(
+      within(canvas.getByRole('status', { name: text.total })).getByText('€9.99'),
+    ).toBeVisible();
+    await press(context, canvas.getByRole('switch', { name: 'Daily backup' }));
+    await expect(
+      within(canvas.getByRole('status', { name: text.total })).getByText('€12.48'),
+    ).toBeVisible();
+  },
+};
+
+/** Translated: every text through `messages` (German), amounts formatted for de-DE. */
+export const Translated: Story = {
+  args: {
+    currency: 'EUR',
+    locale: 'de-DE',
+    messages: {
+      plan: 'Tarif',
+      teamSize: 'Teamgröße',
+      users: (count) => `${count} ${count === 1 ? 'Person' : 'Personen'}`,
+      includedUsers: (included, price) =>
+        `${included} Personen inklusive, danach ${price} je Person`,
+      addOns: 'Zusatzoptionen',
+      billing: 'Abrechnung',
+      monthly: 'Monatlich',
+      annual: 'Jährlich',
+      perMonth: '/Monat',
+      perMonthSpoken: 'pro Monat',
+      addOnPrice: (price) => `+${price}/Monat`,
+      billedMonthly: 'Monatliche Abrechnung',
+      total: 'Gesamt',
+      basePrice: (name) => `Tarif ${name}`,
+      extraUsers: (count, price) => `Weitere Personen (${count} × ${price})`,
+      addOnsCost: (count) => `Zusatzoptionen (${count})`,
+      reset: 'Zurücksetzen',
+    },
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(canvas.getByRole('group', { name: 'Tarif' })).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: 'Teamgröße' })).toHaveAttribute(
+      'aria-valuetext',
+      '5 Personen',
+    );
+    await expect(canvas.getByRole('status', { name: 'Gesamt' })).toHaveTextContent('29 €');
+  },
+};
+
+/** Right to left: inside `dir="rtl"` the layout mirrors (logical properties, `:dir(rtl)`). */
+export const RightToLeft: Story = {
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async (context) => {
+    const { canvas } = context;
+    const toggle = canvas.getByRole('switch', { name: 'API Access' });
+    await press(context, toggle);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(totalAmount(context)).toHaveTextContent('$68');
+  },
+};
+
+/**
+ * The auto theme (`data-theme="auto"` or `autoTheme`): light or dark after the reader's system
+ * setting. The test browser reports light, so both theme runs show light here.
+ */
+export const AutoTheme: Story = {
+  decorators: [
+    (Story) => (
+      <div className={autoTheme}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async (context) => {
+    const { canvasElement } = context;
+    const auto = canvasElement.querySelector(`.${autoTheme}`);
+    await expect(auto && getComputedStyle(auto).colorScheme).toBe('light dark');
   },
 };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { priceQuote, type PriceQuote, type PricingState } from '@portfolio/core';
 import { PricingCalculator } from './PricingCalculator.js';
+import { usePricingCalculator } from './usePricingCalculator.js';
 
 /** The total as shown: the polite status region named "Total". */
 function total() {
@@ -245,8 +246,8 @@ describe('PricingCalculator: reset', () => {
 
   test('Reset restores every default, hides itself and puts focus on the chosen plan', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    const { container } = render(<PricingCalculator onChange={onChange} />);
+    const onValueChange = vi.fn();
+    const { container } = render(<PricingCalculator onValueChange={onValueChange} />);
     await user.click(screen.getByRole('radio', { name: 'Enterprise' }));
     fireEvent.change(slider(), { target: { value: '12' } });
     await user.click(screen.getByRole('switch', { name: 'Custom Branding' }));
@@ -264,9 +265,9 @@ describe('PricingCalculator: reset', () => {
     expect(resetButton()).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Starter' })).toHaveFocus();
     expect(container.firstChild).toHaveAttribute('data-state', 'default');
-    expect(onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ total: 29 }),
+    expect(onValueChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ planId: 'starter', teamSize: 5, billing: 'monthly' }),
+      expect.objectContaining({ total: 29 }),
     );
   });
 
@@ -283,10 +284,10 @@ describe('PricingCalculator: reset', () => {
 });
 
 describe('PricingCalculator: callbacks and control', () => {
-  test('onChange receives core\u2019s quote and the new state on each change', async () => {
+  test('onValueChange receives the new state and core\u2019s quote for it on each change', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn<(quote: PriceQuote, state: PricingState) => void>();
-    render(<PricingCalculator onChange={onChange} />);
+    const onValueChange = vi.fn<(state: PricingState, quote: PriceQuote) => void>();
+    render(<PricingCalculator onValueChange={onValueChange} />);
     await user.click(screen.getByRole('radio', { name: 'Professional' }));
     const state: PricingState = {
       planId: 'professional',
@@ -294,10 +295,10 @@ describe('PricingCalculator: callbacks and control', () => {
       addOnIds: [],
       billing: 'monthly',
     };
-    expect(onChange).toHaveBeenCalledExactlyOnceWith(priceQuote(state), state);
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith(state, priceQuote(state));
     await user.click(screen.getByRole('switch', { name: 'API Access' }));
-    expect(onChange.mock.lastCall?.[0]).toMatchObject({ total: 138, addOnsCost: 39 });
-    expect(onChange.mock.lastCall?.[1].addOnIds).toEqual(['api']);
+    expect(onValueChange.mock.lastCall?.[1]).toMatchObject({ total: 138, addOnsCost: 39 });
+    expect(onValueChange.mock.lastCall?.[0].addOnIds).toEqual(['api']);
   });
 
   test('a controlled calculator shows value and reports changes through onValueChange', async () => {
@@ -461,5 +462,77 @@ describe('PricingCalculator: customisation', () => {
     expect(ref.current).toBe(screen.getByTestId('calc'));
     expect(ref.current).toHaveClass('mine');
     expect(ref.current?.className.split(' ').length).toBeGreaterThan(1);
+  });
+});
+
+describe('PricingCalculator: prices with cents', () => {
+  const plans = [
+    { id: 'lite', name: 'Lite', price: 9.99 },
+    { id: 'plus', name: 'Plus', price: 19.5 },
+  ];
+
+  test('a 9.99 plan shows 9.99, in the plan card and in the total', () => {
+    render(<PricingCalculator plans={plans} addOns={[]} config={{ includedUsers: 20 }} />);
+    expect(screen.getByRole('radio', { name: 'Lite' })).toHaveAccessibleDescription(
+      '$9.99 per month',
+    );
+    expect(totalAmount()).toBe('$9.99');
+  });
+
+  test('whole prices keep the spec\u2019s whole-number amounts', () => {
+    render(<PricingCalculator />);
+    expect(screen.getByRole('radio', { name: 'Starter' })).toHaveAccessibleDescription(
+      '$29 per month',
+    );
+    expect(totalAmount()).toBe('$29');
+  });
+});
+
+describe('usePricingCalculator: the behaviour without the markup', () => {
+  function OwnMarkup() {
+    const calculator = usePricingCalculator({ defaultValue: { teamSize: 3 } });
+    return (
+      <div>
+        {calculator.pricing.plans.map((plan) => (
+          <label key={plan.id}>
+            <input {...calculator.getPlanRadioProps(plan.id)} />
+            {plan.name}
+          </label>
+        ))}
+        <label>
+          Seats
+          <input {...calculator.getTeamSizeSliderProps()} />
+        </label>
+        {calculator.pricing.addOns.map((addOn) => (
+          <button key={addOn.id} {...calculator.getAddOnSwitchProps(addOn.id)}>
+            {addOn.name}
+          </button>
+        ))}
+        <output aria-label="Monthly total">{calculator.total}</output>
+        {calculator.modified && <button onClick={calculator.reset}>Start over</button>}
+      </div>
+    );
+  }
+
+  test('wires native radios, a slider and switches to core\u2019s quote', async () => {
+    const user = userEvent.setup();
+    render(<OwnMarkup />);
+    expect(screen.getByLabelText('Monthly total')).toHaveTextContent('29');
+    expect(screen.getByRole('slider', { name: 'Seats' })).toHaveValue('3');
+    await user.click(screen.getByRole('radio', { name: 'Professional' }));
+    await user.click(screen.getByRole('switch', { name: 'API Access' }));
+    expect(screen.getByRole('switch', { name: 'API Access' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByLabelText('Monthly total')).toHaveTextContent(
+      String(
+        priceQuote({ planId: 'professional', teamSize: 3, addOnIds: ['api'], billing: 'monthly' })
+          .total,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.getByRole('radio', { name: 'Starter' })).toBeChecked();
+    expect(screen.getByRole('slider', { name: 'Seats' })).toHaveValue('3');
   });
 });

@@ -6,25 +6,12 @@ import {
   useRef,
   type ComponentPropsWithoutRef,
 } from 'react';
-import {
-  DEFAULT_PRICING_CONFIG,
-  clampTeamSize,
-  createPricingReducer,
-  differsFromDefaults,
-  priceQuote,
-  type Billing,
-  type PriceQuote,
-  type PricingAddOn,
-  type PricingConfig,
-  type PricingEvent,
-  type PricingPlan,
-  type PricingState,
-} from '@portfolio/core';
+import type { Billing } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
-import { useControllableState } from '../shared/use-controllable-state.js';
 import { button } from '../shared/button.css.js';
 import { visuallyHidden } from '../shared/visually-hidden.css.js';
 import * as styles from './PricingCalculator.css.js';
+import { usePricingCalculator, type UsePricingCalculatorOptions } from './usePricingCalculator.js';
 
 /** Every text of the calculator; amounts arrive already formatted in the chosen currency. */
 export interface PricingCalculatorMessages {
@@ -97,25 +84,11 @@ export const pricingCalculatorMessages: PricingCalculatorMessages = {
   reset: 'Reset',
 };
 
-export interface PricingCalculatorProps extends Omit<
-  ComponentPropsWithoutRef<'div'>,
-  'onChange' | 'defaultValue' | 'children'
-> {
-  /** The plans to choose from (default: Starter 29, Professional 99, Enterprise 299). */
-  plans?: readonly PricingPlan[];
-  /** The add-ons that can be switched on (default: the spec's four). */
-  addOns?: readonly PricingAddOn[];
-  /** Overrides any pricing rule input: included users, extra-user price, team-size range, annual discount. */
-  config?: Partial<PricingConfig>;
-  /** Starting values when uncontrolled; Reset returns to them (default: Starter, 5 users, no add-ons, monthly). */
-  defaultValue?: Partial<PricingState>;
-  /** The current values, for a controlled calculator (use with `onValueChange`). */
-  value?: PricingState;
-  /** Called with the new values on every change (controlled or not). */
-  onValueChange?: (state: PricingState) => void;
-  /** Called on every change with core's quote for the new values and the values themselves. */
-  onChange?: (quote: PriceQuote, state: PricingState) => void;
-  /** ISO 4217 currency of the amounts (default "USD"), formatted without decimals. */
+export interface PricingCalculatorProps
+  extends
+    Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'defaultValue' | 'children'>,
+    UsePricingCalculatorOptions {
+  /** ISO 4217 currency of the amounts (default "USD"); whole prices show no decimals, prices with cents show them. */
   currency?: string;
   /** Locale for number formatting (default "en-US", so server and browser render the same text). */
   locale?: string;
@@ -128,9 +101,10 @@ export interface PricingCalculatorProps extends Omit<
 /**
  * A live price calculator: plan, team size, add-ons and billing in, the
  * rounded monthly total with its breakdown out. Every number is core's `priceQuote`;
- * Reset shows only while a value differs from the defaults.
+ * Reset shows only while a value differs from the defaults. The behaviour is
+ * `usePricingCalculator`; this is its markup.
  */
-export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorProps>(
+export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, PricingCalculatorProps>(
   function PricingCalculator(
     {
       plans,
@@ -139,7 +113,6 @@ export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorPro
       defaultValue,
       value,
       onValueChange,
-      onChange,
       currency = 'USD',
       locale = 'en-US',
       messages,
@@ -149,37 +122,27 @@ export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorPro
     ref,
   ) {
     const text: PricingCalculatorMessages = { ...pricingCalculatorMessages, ...messages };
-    const base = { ...DEFAULT_PRICING_CONFIG, ...config };
-    const pricing: PricingConfig = {
-      ...base,
-      plans: plans ?? base.plans,
-      addOns: addOns ?? base.addOns,
-      defaults: { ...base.defaults, ...defaultValue },
-    };
-    const reducer = createPricingReducer(pricing);
-
-    const [state, setState] = useControllableState(value, () => pricing.defaults, onValueChange);
-    const quote = priceQuote(state, pricing);
-    const modified = differsFromDefaults(state, pricing);
+    const calculator = usePricingCalculator({
+      plans,
+      addOns,
+      config,
+      defaultValue,
+      value,
+      onValueChange,
+    });
+    const { state, quote, pricing, modified, fractional } = calculator;
 
     const money = useMemo(
       () =>
         new Intl.NumberFormat(locale, {
           style: 'currency',
           currency,
-          minimumFractionDigits: 0,
-          maximumFractionDigits: 0,
+          minimumFractionDigits: fractional ? 2 : 0,
+          maximumFractionDigits: fractional ? 2 : 0,
         }),
-      [locale, currency],
+      [locale, currency, fractional],
     );
     const format = (amount: number) => money.format(amount);
-
-    const dispatch = (event: PricingEvent) => {
-      const next = reducer(state, event);
-      if (next === state) return;
-      setState(next);
-      onChange?.(priceQuote(next, pricing), next);
-    };
 
     // Reset removes its own button; focus moves to the chosen plan rather than the page.
     const planGroupRef = useRef<HTMLFieldSetElement>(null);
@@ -191,7 +154,7 @@ export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorPro
     }, [state]);
     const reset = () => {
       focusPlan.current = true;
-      dispatch({ type: 'reset' });
+      calculator.reset();
     };
 
     const id = useId();
@@ -199,9 +162,7 @@ export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorPro
     const billingName = `${id}-billing`;
     const teamSizeId = `${id}-team-size`;
     const totalLabelId = `${id}-total`;
-    // The slider's ends are core's clamp of the extremes, so they always agree with the quote.
-    const min = clampTeamSize(Number.MIN_SAFE_INTEGER, pricing);
-    const max = clampTeamSize(Number.MAX_SAFE_INTEGER, pricing);
+    const { min, max } = calculator.teamSizeRange;
     const fill = max > min ? (quote.teamSize - min) / (max - min) : 1;
     const annual = quote.billing === 'annual';
     const billingOptions: Array<{ billing: Billing; label: string }> = [
@@ -214,34 +175,44 @@ export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorPro
         {...rest}
         ref={ref}
         className={cx(styles.root, className)}
+        data-part="root"
         data-state={modified ? 'modified' : 'default'}
         data-plan={quote.plan.id}
         data-billing={quote.billing}
         data-team-size={quote.teamSize}
       >
-        <fieldset ref={planGroupRef} className={styles.section}>
-          <legend className={styles.legend}>{text.plan}</legend>
-          <div className={styles.plans}>
+        <fieldset ref={planGroupRef} className={styles.section} data-part="section">
+          <legend className={styles.legend} data-part="legend">
+            {text.plan}
+          </legend>
+          <div className={styles.plans} data-part="plans">
             {pricing.plans.map((plan) => (
-              <label key={plan.id} className={styles.planOption}>
+              <label key={plan.id} className={styles.planOption} data-part="plan-option">
                 <input
-                  type="radio"
+                  {...calculator.getPlanRadioProps(plan.id)}
                   className={styles.hiddenInput}
-                  name={planName}
-                  value={plan.id}
-                  checked={quote.plan.id === plan.id}
-                  onChange={() => dispatch({ type: 'select-plan', planId: plan.id })}
+                  data-part="hidden-input"
                   aria-labelledby={`${planName}-${plan.id}-name`}
                   aria-describedby={`${planName}-${plan.id}-price`}
                 />
-                <span className={styles.planCard}>
-                  <span className={styles.radioDot} aria-hidden="true" />
-                  <span id={`${planName}-${plan.id}-name`} className={styles.planName}>
+                <span className={styles.planCard} data-part="plan-card">
+                  <span className={styles.radioDot} data-part="radio-dot" aria-hidden="true" />
+                  <span
+                    id={`${planName}-${plan.id}-name`}
+                    className={styles.planName}
+                    data-part="plan-name"
+                  >
                     {plan.name}
                   </span>
-                  <span id={`${planName}-${plan.id}-price`} className={styles.planPrice}>
-                    <span className={styles.planAmount}>{format(plan.price)}</span>{' '}
-                    <span className={styles.unit} aria-hidden="true">
+                  <span
+                    id={`${planName}-${plan.id}-price`}
+                    className={styles.planPrice}
+                    data-part="plan-price"
+                  >
+                    <span className={styles.planAmount} data-part="plan-amount">
+                      {format(plan.price)}
+                    </span>{' '}
+                    <span className={styles.unit} data-part="unit" aria-hidden="true">
                       {text.perMonth}
                     </span>
                     <span className={visuallyHidden}>{text.perMonthSpoken}</span>
@@ -252,59 +223,58 @@ export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorPro
           </div>
         </fieldset>
 
-        <div className={styles.section}>
-          <div className={styles.sliderHeader}>
-            <label htmlFor={teamSizeId} className={styles.fieldLabel}>
+        <div className={styles.section} data-part="section">
+          <div className={styles.sliderHeader} data-part="slider-header">
+            <label htmlFor={teamSizeId} className={styles.fieldLabel} data-part="field-label">
               {text.teamSize}
             </label>
-            <span className={styles.sliderValue} aria-hidden="true">
+            <span className={styles.sliderValue} data-part="slider-value" aria-hidden="true">
               {text.users(quote.teamSize)}
             </span>
           </div>
           <input
-            id={teamSizeId}
+            {...calculator.getTeamSizeSliderProps()}
+            // Also in the props above; written out so the a11y lint sees a slider.
             type="range"
+            id={teamSizeId}
             className={styles.slider}
-            min={min}
-            max={max}
-            step={1}
-            value={quote.teamSize}
+            data-part="slider"
             aria-valuetext={text.users(quote.teamSize)}
             aria-describedby={`${teamSizeId}-note`}
-            onChange={(event) =>
-              dispatch({ type: 'set-team-size', teamSize: Number(event.target.value) })
-            }
             style={{ backgroundSize: `calc(12px + (100% - 24px) * ${fill}) 100%` }}
           />
-          <p id={`${teamSizeId}-note`} className={styles.note}>
+          <p id={`${teamSizeId}-note`} className={styles.note} data-part="note">
             {text.includedUsers(pricing.includedUsers, format(pricing.extraUserPrice))}
           </p>
         </div>
 
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{text.addOns}</legend>
-          <div className={styles.addOns}>
+        <fieldset className={styles.section} data-part="section">
+          <legend className={styles.legend} data-part="legend">
+            {text.addOns}
+          </legend>
+          <div className={styles.addOns} data-part="add-ons">
             {pricing.addOns.map((addOn) => {
-              const on = state.addOnIds.includes(addOn.id);
               const nameId = `${id}-addon-${addOn.id}`;
               return (
                 <button
                   key={addOn.id}
-                  type="button"
-                  role="switch"
-                  aria-checked={on}
+                  {...calculator.getAddOnSwitchProps(addOn.id)}
                   aria-labelledby={nameId}
                   aria-describedby={`${nameId}-price`}
                   className={styles.addOn}
-                  onClick={() => dispatch({ type: 'toggle-add-on', addOnId: addOn.id })}
+                  data-part="add-on"
                 >
-                  <span className={styles.switchTrack} aria-hidden="true">
-                    <span className={styles.switchThumb} />
+                  <span className={styles.switchTrack} data-part="switch-track" aria-hidden="true">
+                    <span className={styles.switchThumb} data-part="switch-thumb" />
                   </span>
-                  <span id={nameId} className={styles.addOnName}>
+                  <span id={nameId} className={styles.addOnName} data-part="add-on-name">
                     {addOn.name}
                   </span>
-                  <span id={`${nameId}-price`} className={styles.addOnPrice}>
+                  <span
+                    id={`${nameId}-price`}
+                    className={styles.addOnPrice}
+                    data-part="add-on-price"
+                  >
                     {text.addOnPrice(format(addOn.price))}
                   </span>
                 </button>
@@ -313,18 +283,17 @@ export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorPro
           </div>
         </fieldset>
 
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{text.billing}</legend>
-          <div className={styles.segmented}>
+        <fieldset className={styles.section} data-part="section">
+          <legend className={styles.legend} data-part="legend">
+            {text.billing}
+          </legend>
+          <div className={styles.segmented} data-part="segmented">
             {billingOptions.map((option) => (
-              <label key={option.billing} className={styles.segment}>
+              <label key={option.billing} className={styles.segment} data-part="segment">
                 <input
-                  type="radio"
+                  {...calculator.getBillingRadioProps(option.billing)}
                   className={styles.hiddenInput}
-                  name={billingName}
-                  value={option.billing}
-                  checked={quote.billing === option.billing}
-                  onChange={() => dispatch({ type: 'set-billing', billing: option.billing })}
+                  data-part="hidden-input"
                   aria-labelledby={`${billingName}-${option.billing}`}
                   aria-describedby={
                     option.billing === 'annual' && pricing.annualDiscountPercent > 0
@@ -332,10 +301,14 @@ export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorPro
                       : undefined
                   }
                 />
-                <span className={styles.segmentBody}>
+                <span className={styles.segmentBody} data-part="segment-body">
                   <span id={`${billingName}-${option.billing}`}>{option.label}</span>
                   {option.billing === 'annual' && pricing.annualDiscountPercent > 0 && (
-                    <span id={`${billingName}-hint`} className={styles.segmentHint}>
+                    <span
+                      id={`${billingName}-hint`}
+                      className={styles.segmentHint}
+                      data-part="segment-hint"
+                    >
                       {text.annualDiscountHint(pricing.annualDiscountPercent)}
                     </span>
                   )}
@@ -345,42 +318,57 @@ export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorPro
           </div>
         </fieldset>
 
-        <div className={styles.summary}>
-          <dl className={styles.breakdown}>
-            <div className={styles.line}>
+        <div className={styles.summary} data-part="summary">
+          <dl className={styles.breakdown} data-part="breakdown">
+            <div className={styles.line} data-part="line">
               <dt>{text.basePrice(quote.plan.name)}</dt>
-              <dd className={styles.amount}>{format(quote.basePrice)}</dd>
+              <dd className={styles.amount} data-part="amount">
+                {format(quote.basePrice)}
+              </dd>
             </div>
-            <div className={styles.line}>
+            <div className={styles.line} data-part="line">
               <dt>{text.extraUsers(quote.extraUsers, format(pricing.extraUserPrice))}</dt>
-              <dd className={styles.amount}>{format(quote.extraUsersCost)}</dd>
+              <dd className={styles.amount} data-part="amount">
+                {format(quote.extraUsersCost)}
+              </dd>
             </div>
-            <div className={styles.line}>
+            <div className={styles.line} data-part="line">
               <dt>{text.addOnsCost(quote.addOns.length)}</dt>
-              <dd className={styles.amount}>{format(quote.addOnsCost)}</dd>
+              <dd className={styles.amount} data-part="amount">
+                {format(quote.addOnsCost)}
+              </dd>
             </div>
             {annual && (
-              <div className={styles.line} data-kind="discount">
+              <div className={styles.line} data-part="line" data-kind="discount">
                 <dt>{text.discount(pricing.annualDiscountPercent)}</dt>
-                <dd className={styles.amount}>{format(-quote.monthlyDiscount)}</dd>
+                <dd className={styles.amount} data-part="amount">
+                  {format(-quote.monthlyDiscount)}
+                </dd>
               </div>
             )}
           </dl>
 
-          <div className={styles.totalRow}>
-            <span id={totalLabelId} className={styles.totalLabel}>
+          <div className={styles.totalRow} data-part="total-row">
+            <span id={totalLabelId} className={styles.totalLabel} data-part="total-label">
               {text.total}
             </span>
-            <div role="status" aria-labelledby={totalLabelId} className={styles.totalValue}>
-              <span className={styles.total}>{format(quote.total)}</span>{' '}
-              <span className={styles.totalUnit} aria-hidden="true">
+            <div
+              role="status"
+              aria-labelledby={totalLabelId}
+              className={styles.totalValue}
+              data-part="total-value"
+            >
+              <span className={styles.total} data-part="total">
+                {format(calculator.total)}
+              </span>{' '}
+              <span className={styles.totalUnit} data-part="total-unit" aria-hidden="true">
                 {text.perMonth}
               </span>
               <span className={visuallyHidden}>{text.perMonthSpoken}</span>
               {annual && quote.annualSavings > 0 && (
                 <>
                   {' '}
-                  <span className={styles.savings}>
+                  <span className={styles.savings} data-part="savings">
                     {text.savings(format(quote.annualSavings))}
                   </span>
                 </>
@@ -388,12 +376,12 @@ export const PricingCalculator = forwardRef<HTMLDivElement, PricingCalculatorPro
             </div>
           </div>
 
-          <div className={styles.footer}>
-            <p className={styles.note}>
+          <div className={styles.footer} data-part="footer">
+            <p className={styles.note} data-part="note">
               {annual ? text.billedAnnually(format(quote.billedAmount)) : text.billedMonthly}
             </p>
             {modified && (
-              <button type="button" className={button.quiet} onClick={reset}>
+              <button type="button" className={button.quiet} data-part="reset" onClick={reset}>
                 {text.reset}
               </button>
             )}

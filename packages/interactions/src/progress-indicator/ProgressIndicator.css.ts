@@ -68,7 +68,7 @@ const trackBase = style({
 });
 
 export const track = styleVariants({
-  large: [trackBase, { height: '8px', marginTop: vars.space['2'] }],
+  large: [trackBase, { height: '8px', marginBlockStart: vars.space['2'] }],
   small: [trackBase, { height: '4px' }],
 });
 
@@ -82,6 +82,8 @@ export const fill = style([
     background: vars.color.accent,
     borderRadius: 'inherit',
     selectors: {
+      // The bar fills from the start of the line: from the right in right-to-left text.
+      '&:dir(rtl)': { transformOrigin: 'right center' },
       [`${root}[data-state="complete"] &`]: { background: vars.color.success },
     },
   },
@@ -90,7 +92,7 @@ export const fill = style([
 export const facts = style({
   display: 'grid',
   gap: vars.space['3'],
-  marginTop: vars.space['4'],
+  marginBlockStart: vars.space['4'],
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   background: vars.color.bg,
@@ -128,7 +130,7 @@ export const doneIcon = style({
   placeItems: 'center',
   width: '44px',
   height: '44px',
-  marginBottom: vars.space['2'],
+  marginBlockEnd: vars.space['2'],
   borderRadius: vars.radius.pill,
   background: vars.color.successSoft,
   color: vars.color.success,
@@ -161,8 +163,8 @@ export const steps = style({
   display: 'grid',
   gap: vars.space['2'],
   listStyle: 'none',
-  paddingTop: vars.space['5'],
-  borderTop: `1px solid ${vars.color.border}`,
+  paddingBlockStart: vars.space['5'],
+  borderBlockStart: `1px solid ${vars.color.border}`,
 });
 
 export const stepItem = style({

@@ -3,6 +3,7 @@ import { expect, fireEvent, fn, waitFor } from 'storybook/test';
 import { PROGRESS_COMPLETE_STEP, PROGRESS_STEPS, progressMessages as m } from '@portfolio/core';
 import { withManualClock } from '../../../../.storybook/manual-clock';
 import { ProgressIndicator, progressIndicatorMessages as text } from './ProgressIndicator.js';
+import { useProgressSimulation } from './useProgressSimulation.js';
 
 const [uploading, processing, validating] = PROGRESS_STEPS as [
   (typeof PROGRESS_STEPS)[number],
@@ -192,5 +193,61 @@ export const Complete: Story = {
     );
     await expect(canvas.getByRole('button', { name: m.processAgain })).toBeEnabled();
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
+  },
+};
+
+/**
+ * Real progress: the page passes `status`, `stepIndex` and `progress` (here step 2 at 60 %)
+ * and no clock runs; Start and Reset only report `onStart` / `onReset`.
+ */
+export const RealProgress: Story = {
+  args: { status: 'running', stepIndex: 1, progress: 60 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: processing.label })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
+    await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute(
+      'aria-valuenow',
+      '53',
+    );
+  },
+};
+
+/** Headless: `useProgressSimulation` (the spec's timed steps) with markup of your own. */
+export const Headless: Story = {
+  render: function Render() {
+    const run = useProgressSimulation({ stepDurationMs: 400, gapMs: 100, tickMs: 50 });
+    return (
+      <div style={{ display: 'grid', gap: 12, color: 'var(--pf-color-text)' }}>
+        <p>{run.step ? run.step.label : 'Nothing running'}</p>
+        <div
+          role="progressbar"
+          aria-label="Your run"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={run.overallPercent}
+          style={{ height: 8, background: 'var(--pf-color-track)' }}
+        >
+          <div
+            style={{
+              height: '100%',
+              width: `${run.overallPercent}%`,
+              background: 'var(--pf-color-accent)',
+            }}
+          />
+        </div>
+        <button type="button" onClick={run.start}>
+          Run
+        </button>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing running')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Your run' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
   },
 };

@@ -9,6 +9,7 @@ import {
   type ProgressStep,
 } from '@portfolio/core';
 import { ProgressIndicator } from './ProgressIndicator.js';
+import { useProgressSimulation } from './useProgressSimulation.js';
 
 const [upload, process, validate] = PROGRESS_STEPS as [ProgressStep, ProgressStep, ProgressStep];
 
@@ -370,5 +371,103 @@ describe('ProgressIndicator: integration props', () => {
     expect(ref.current?.className.split(' ').length).toBeGreaterThan(1);
     expect(ref.current).toHaveAttribute('aria-label', 'Upload demo');
     expect(ref.current).toHaveAttribute('data-state', 'idle');
+  });
+});
+
+describe('ProgressIndicator: real progress (controlled)', () => {
+  test('shows the status, step and percent the app passes in, and runs no clock', () => {
+    const onStart = vi.fn();
+    const { rerender } = render(
+      <ProgressIndicator status="running" stepIndex={1} progress={40} onStart={onStart} />,
+    );
+    expect(stepBar(process.label)).toHaveAttribute('aria-valuenow', '40');
+    expect(overallBar()).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.round(((1 + 0.4) / 3) * 100)),
+    );
+    advance(10_000);
+    // No simulation: the app's values stay on screen.
+    expect(stepBar(process.label)).toHaveAttribute('aria-valuenow', '40');
+
+    rerender(<ProgressIndicator status="running" stepIndex={2} progress={90} onStart={onStart} />);
+    expect(stepBar(validate.label)).toHaveAttribute('aria-valuenow', '90');
+
+    rerender(<ProgressIndicator status="complete" onStart={onStart} />);
+    expect(screen.getByRole('heading', { name: m.complete })).toBeInTheDocument();
+  });
+
+  test('Start and Reset report to the app, which decides what shows', async () => {
+    const user = setup();
+    const onStart = vi.fn();
+    const onReset = vi.fn();
+    const { rerender } = render(
+      <ProgressIndicator status="idle" onStart={onStart} onReset={onReset} />,
+    );
+    await user.click(screen.getByRole('button', { name: m.start }));
+    expect(onStart).toHaveBeenCalledOnce();
+    // Still idle until the app says otherwise.
+    expect(screen.queryByRole('progressbar', { name: upload.label })).not.toBeInTheDocument();
+
+    rerender(
+      <ProgressIndicator
+        status="running"
+        stepIndex={0}
+        progress={5}
+        onStart={onStart}
+        onReset={onReset}
+      />,
+    );
+    expect(stepBar(upload.label)).toHaveAttribute('aria-valuenow', '5');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(onReset).toHaveBeenCalledOnce();
+  });
+
+  test('the simulation also reports Start and Reset', async () => {
+    const user = setup();
+    const onStart = vi.fn();
+    const onReset = vi.fn();
+    render(<ProgressIndicator onStart={onStart} onReset={onReset} />);
+    await user.click(screen.getByRole('button', { name: m.start }));
+    expect(onStart).toHaveBeenCalledOnce();
+    advance(1500);
+    expect(stepBar(upload.label)).toHaveAttribute('aria-valuenow', '50');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(onReset).toHaveBeenCalledOnce();
+  });
+});
+
+describe('useProgressSimulation: the behaviour without the markup', () => {
+  function OwnMarkup() {
+    const run = useProgressSimulation({ stepDurationMs: 1000, gapMs: 0 });
+    return (
+      <div>
+        <p>{run.step ? run.step.label : 'Waiting'}</p>
+        <div
+          role="progressbar"
+          aria-label="Run"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={run.overallPercent}
+        />
+        <button onClick={run.start}>Go</button>
+      </div>
+    );
+  }
+
+  test('runs the timed steps and reports both percentages', async () => {
+    const user = setup();
+    render(<OwnMarkup />);
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(screen.getByText(upload.label)).toBeInTheDocument();
+    advance(1500);
+    expect(screen.getByText(process.label)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Run' })).toHaveAttribute('aria-valuenow', '50');
+    advance(1600);
+    expect(screen.getByText(PROGRESS_COMPLETE_STEP.label)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Run' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   });
 });

@@ -1,33 +1,14 @@
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useMemo,
-  useReducer,
-  useRef,
-  type ComponentPropsWithoutRef,
-} from 'react';
-import {
-  DEFAULT_PROGRESS_CONFIG,
-  INITIAL_PROGRESS_STATE,
-  createProgressReducer,
-  currentProgressStep,
-  normaliseProgressConfig,
-  overallPercent,
-  progressMessages,
-  stepPercent,
-  stepStatus,
-  totalRunMs,
-  type ProgressConfig,
-  type ProgressState,
-  type ProgressStep,
-  type StepStatus,
-} from '@portfolio/core';
+import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { progressMessages, stepStatus, totalRunMs, type StepStatus } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
 import { CheckIcon } from '../shared/icons.js';
 import { button } from '../shared/button.css.js';
 import { visuallyHidden } from '../shared/visually-hidden.css.js';
 import * as styles from './ProgressIndicator.css.js';
+import {
+  useProgressSimulation,
+  type UseProgressSimulationOptions,
+} from './useProgressSimulation.js';
 
 /** Every text of the progress demo; the first three are the spec's, from `@portfolio/core`. */
 export interface ProgressIndicatorMessages {
@@ -77,23 +58,10 @@ export const progressIndicatorMessages: ProgressIndicatorMessages = {
   stepStatus: { done: 'done', current: 'in progress', upcoming: 'not started' },
 };
 
-export interface ProgressIndicatorProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
-  /** The running steps in order (default: Uploading files, Processing data, Validating results). */
-  steps?: readonly ProgressStep[];
-  /** The step whose description and tip show once every step has run. */
-  completeStep?: ProgressStep;
-  /** How long each step runs, in ms (default 3000). */
-  stepDurationMs?: number;
-  /** How often the clock ticks, in ms (default 100). */
-  tickMs?: number;
-  /** Pause after each step before the next one, in ms (default 200). */
-  gapMs?: number;
-  /** Starts a run as soon as the component mounts. */
-  autoStart?: boolean;
-  /** Called once each time a run completes. */
-  onComplete?: () => void;
-  /** Called when the step on screen changes: each running step, the complete step, or null after reset. */
-  onStepChange?: (step: ProgressStep | null, state: ProgressState) => void;
+export interface ProgressIndicatorProps
+  extends
+    Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onReset'>,
+    UseProgressSimulationOptions {
   /** Replaces any of the texts, e.g. to translate them. */
   messages?: Partial<ProgressIndicatorMessages>;
   /** Heading level of "Processing Complete!" so it fits the page outline (default 3). */
@@ -111,11 +79,15 @@ function Facts({
   className?: string;
 }) {
   return (
-    <dl className={cx(styles.facts, className)}>
+    <dl className={cx(styles.facts, className)} data-part="facts">
       {rows.map(([term, detail]) => (
-        <div key={term} className={styles.fact}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={styles.detail}>{detail}</dd>
+        <div key={term} className={styles.fact} data-part="fact">
+          <dt className={styles.term} data-part="term">
+            {term}
+          </dt>
+          <dd className={styles.detail} data-part="detail">
+            {detail}
+          </dd>
         </div>
       ))}
     </dl>
@@ -139,8 +111,13 @@ function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
       aria-valuenow={value}
       aria-valuetext={valueText}
       className={styles.track[size]}
+      data-part="track"
     >
-      <div className={styles.fill} style={{ transform: `scaleX(${value / 100})` }} />
+      <div
+        className={styles.fill}
+        data-part="fill"
+        style={{ transform: `scaleX(${value / 100})` }}
+      />
     </div>
   );
 }
@@ -151,58 +128,42 @@ function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
  * progress, then "Processing Complete!" with "Process Again". Timing is core's reducer,
  * driven by one interval.
  */
-export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorProps>(
-  function ProgressIndicator(
-    {
-      steps = DEFAULT_PROGRESS_CONFIG.steps,
-      completeStep = DEFAULT_PROGRESS_CONFIG.completeStep,
-      stepDurationMs = DEFAULT_PROGRESS_CONFIG.stepDurationMs,
-      tickMs = DEFAULT_PROGRESS_CONFIG.tickMs,
-      gapMs = DEFAULT_PROGRESS_CONFIG.gapMs,
-      autoStart = false,
+export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, ProgressIndicatorProps>(
+  function ProgressIndicator({ messages, headingLevel = 3, className, ...props }, ref) {
+    const {
+      steps,
+      completeStep,
+      stepDurationMs,
+      tickMs,
+      gapMs,
+      autoStart,
+      status,
+      stepIndex,
+      progress,
+      onStart,
+      onReset,
       onComplete,
       onStepChange,
-      messages,
-      headingLevel = 3,
-      className,
       ...rest
-    },
-    ref,
-  ) {
+    } = props;
     const text: ProgressIndicatorMessages = { ...progressIndicatorMessages, ...messages };
-    const config: ProgressConfig = useMemo(
-      () => normaliseProgressConfig({ steps, completeStep, stepDurationMs, tickMs, gapMs }),
-      [steps, completeStep, stepDurationMs, tickMs, gapMs],
-    );
-    const reducer = useMemo(() => createProgressReducer(config), [config]);
-    const [state, dispatch] = useReducer(reducer, INITIAL_PROGRESS_STATE, (initial) =>
-      autoStart ? reducer(initial, { type: 'start' }) : initial,
-    );
+    const simulation = useProgressSimulation({
+      steps,
+      completeStep,
+      stepDurationMs,
+      tickMs,
+      gapMs,
+      autoStart,
+      status,
+      stepIndex,
+      progress,
+      onStart,
+      onReset,
+      onComplete,
+      onStepChange,
+    });
+    const { state, config, step } = simulation;
     const running = state.status === 'running';
-    const interval = config.tickMs;
-
-    // The clock: one interval while running. Each tick carries at least tickMs, or the time
-    // really elapsed when the browser ran it late (a throttled background tab keeps real time).
-    useEffect(() => {
-      if (!running) return;
-      let last = performance.now();
-      const timer = setInterval(() => {
-        const now = performance.now();
-        dispatch({ type: 'tick', ms: Math.max(interval, now - last) });
-        last = now;
-      }, interval);
-      return () => clearInterval(timer);
-    }, [running, interval]);
-
-    // Callbacks fire when the step on screen changes, never on plain ticks.
-    const previous = useRef<ProgressState>(INITIAL_PROGRESS_STATE);
-    useEffect(() => {
-      const before = previous.current;
-      previous.current = state;
-      if (before.status === state.status && before.stepIndex === state.stepIndex) return;
-      onStepChange?.(currentProgressStep(state, config), state);
-      if (state.status === 'complete') onComplete?.();
-    }, [state, config, onStepChange, onComplete]);
 
     // Reset removes the Reset button; focus goes to the action button instead of the page.
     const primaryRef = useRef<HTMLButtonElement>(null);
@@ -216,10 +177,9 @@ export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorPro
     const id = useId();
     const stepTitleId = `${id}-step`;
     const overallLabelId = `${id}-overall`;
-    const step = currentProgressStep(state, config);
     const total = config.steps.length;
-    const overall = overallPercent(state, config);
-    const current = running ? stepPercent(state, state.stepIndex, config) : 0;
+    const overall = simulation.overallPercent;
+    const current = simulation.stepPercent;
     const Heading = `h${headingLevel}` as const;
     // A whole run (every step and the pause after it), in whole seconds, at least 1.
     const runSeconds = Math.max(1, Math.round(totalRunMs(config) / 1000));
@@ -232,10 +192,10 @@ export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorPro
           ? `${text.stepCounter(state.stepIndex + 1, total)}: ${step.label}`
           : '';
 
-    const start = () => dispatch({ type: 'start' });
+    const start = simulation.start;
     const reset = () => {
       focusPrimary.current = true;
-      dispatch({ type: 'reset' });
+      simulation.reset();
     };
 
     return (
@@ -243,31 +203,40 @@ export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorPro
         {...rest}
         ref={ref}
         className={cx(styles.root, className)}
+        data-part="root"
         data-state={state.status}
         data-step={running ? step?.id : undefined}
       >
-        <div className={styles.panel}>
+        <div className={styles.panel} data-part="panel">
           {state.status === 'idle' && (
-            <div className={styles.intro}>
-              <p className={styles.title}>{text.idleTitle}</p>
-              <p className={styles.description}>{text.idleDescription}</p>
+            <div className={styles.intro} data-part="intro">
+              <p className={styles.title} data-part="title">
+                {text.idleTitle}
+              </p>
+              <p className={styles.description} data-part="description">
+                {text.idleDescription}
+              </p>
               {/* What a run will take, in the same place the running steps show their facts. */}
               <Facts rows={[[text.estimatedTime, text.runTime(runSeconds)]]} />
             </div>
           )}
 
           {running && step && (
-            <div className={styles.intro}>
-              <div className={styles.stepHeader}>
-                <p className={styles.eyebrow}>{text.stepCounter(state.stepIndex + 1, total)}</p>
-                <p className={styles.percent} aria-hidden="true">
+            <div className={styles.intro} data-part="intro">
+              <div className={styles.stepHeader} data-part="step-header">
+                <p className={styles.eyebrow} data-part="eyebrow">
+                  {text.stepCounter(state.stepIndex + 1, total)}
+                </p>
+                <p className={styles.percent} data-part="percent" aria-hidden="true">
                   {text.percent(current)}
                 </p>
               </div>
-              <p id={stepTitleId} className={styles.title}>
+              <p id={stepTitleId} className={styles.title} data-part="title">
                 {step.label}
               </p>
-              <p className={styles.description}>{step.description}</p>
+              <p className={styles.description} data-part="description">
+                {step.description}
+              </p>
               <ProgressBar
                 labelId={stepTitleId}
                 value={current}
@@ -284,23 +253,31 @@ export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorPro
           )}
 
           {state.status === 'complete' && (
-            <div className={styles.done}>
-              <span className={styles.doneIcon}>
+            <div className={styles.done} data-part="done">
+              <span className={styles.doneIcon} data-part="done-icon">
                 <CheckIcon size={24} />
               </span>
-              <Heading className={styles.title}>{text.complete}</Heading>
-              <p className={styles.description}>{config.completeStep.description}</p>
-              <Facts rows={[[text.tip, config.completeStep.tips]]} className={styles.doneFacts} />
+              <Heading className={styles.title} data-part="title">
+                {text.complete}
+              </Heading>
+              <p className={styles.description} data-part="description">
+                {config.completeStep.description}
+              </p>
+              <Facts
+                rows={[[text.tip, config.completeStep.tips]]}
+                className={styles.doneFacts}
+                data-part="done-facts"
+              />
             </div>
           )}
         </div>
 
-        <div className={styles.overall}>
-          <div className={styles.overallHeader}>
-            <span id={overallLabelId} className={styles.overallLabel}>
+        <div className={styles.overall} data-part="overall">
+          <div className={styles.overallHeader} data-part="overall-header">
+            <span id={overallLabelId} className={styles.overallLabel} data-part="overall-label">
               {text.overallProgress}
             </span>
-            <span className={styles.percent} aria-hidden="true">
+            <span className={styles.percent} data-part="percent" aria-hidden="true">
               {text.percent(overall)}
             </span>
           </div>
@@ -312,44 +289,48 @@ export const ProgressIndicator = forwardRef<HTMLDivElement, ProgressIndicatorPro
           />
         </div>
 
-        <ol className={styles.steps} aria-label={text.stepList}>
+        <ol className={styles.steps} data-part="steps" aria-label={text.stepList}>
           {config.steps.map((item, index) => {
             const status = stepStatus(state, index);
             return (
               <li
                 key={item.id}
                 className={styles.stepItem}
+                data-part="step-item"
                 data-status={status}
                 aria-current={status === 'current' ? 'step' : undefined}
               >
-                <span className={styles.stepMarker} aria-hidden="true">
+                <span className={styles.stepMarker} data-part="step-marker" aria-hidden="true">
                   {status === 'done' ? <CheckIcon size={14} /> : index + 1}
                 </span>
-                <span className={styles.stepLabel}>{item.label}</span>
+                <span className={styles.stepLabel} data-part="step-label">
+                  {item.label}
+                </span>
                 <span className={visuallyHidden}>, {text.stepStatus[status]}</span>
               </li>
             );
           })}
         </ol>
 
-        <div className={styles.actions}>
+        <div className={styles.actions} data-part="actions">
           <button
             ref={primaryRef}
             type="button"
             className={button.primary}
+            data-part="start"
             aria-disabled={running}
             onClick={start}
           >
             {state.status === 'complete' ? text.processAgain : text.start}
           </button>
           {state.status !== 'idle' && (
-            <button type="button" className={button.secondary} onClick={reset}>
+            <button type="button" className={button.secondary} data-part="reset" onClick={reset}>
               {text.reset}
             </button>
           )}
         </div>
 
-        <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
+        <p className={visuallyHidden} data-part="announcer" aria-live="polite" aria-atomic="true">
           {announcement}
         </p>
       </div>

@@ -192,6 +192,7 @@ describe('the built CSS under prefers-reduced-motion: reduce', () => {
       );
     expect(builtCss).toEqual([
       'index.css',
+      'index.unlayered.css',
       'pricing-calculator.css',
       'progress-indicator.css',
       'smart-form-validation.css',

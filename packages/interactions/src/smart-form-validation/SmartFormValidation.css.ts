@@ -36,8 +36,9 @@ export const input = style([
     display: 'block',
     width: '100%',
     minHeight: '48px',
-    // Room on the right for the show/hide button.
-    padding: `0 52px 0 ${vars.space['4']}`,
+    // Room at the end of the line for the show/hide button.
+    paddingBlock: 0,
+    paddingInline: `${vars.space['4']} 52px`,
     background: vars.color.surface,
     color: vars.color.text,
     border: `1px solid ${vars.color.borderStrong}`,
@@ -59,8 +60,8 @@ export const reveal = style([
   motionSafeTransition(colourTransition),
   {
     position: 'absolute',
-    top: '50%',
-    right: vars.space['1'],
+    insetBlockStart: '50%',
+    insetInlineEnd: vars.space['1'],
     transform: 'translateY(-50%)',
     display: 'inline-grid',
     placeItems: 'center',
@@ -83,7 +84,7 @@ export const meterRow = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
-  marginTop: vars.space['1'],
+  marginBlockStart: vars.space['1'],
 });
 
 export const meterLabel = style({
@@ -138,6 +139,16 @@ export const verdict = style({
   },
 });
 
+/** A failed submit's message, above the submit button. */
+export const submitError = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  fontSize: fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.danger,
+});
+
 export const hints = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -171,7 +182,7 @@ export const successIcon = style({
   placeItems: 'center',
   width: '56px',
   height: '56px',
-  marginBottom: vars.space['1'],
+  marginBlockEnd: vars.space['1'],
   borderRadius: vars.radius.pill,
   background: vars.color.successSoft,
   color: vars.color.success,
@@ -192,7 +203,7 @@ export const successHeading = style({
 
 export const successBody = style({
   maxWidth: '32ch',
-  marginBottom: vars.space['3'],
+  marginBlockEnd: vars.space['3'],
   color: vars.color.textMuted,
   fontSize: fontSize.sm,
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { passwordFormMessages as m } from '@portfolio/core';
 import { SmartFormValidation, smartFormValidationLabels as labels } from './SmartFormValidation.js';
+import { usePasswordForm } from './usePasswordForm.js';
 
 /** The element a field's aria-describedby points at: the message a screen reader hears. */
 function messageOf(field: HTMLElement): HTMLElement {
@@ -188,5 +189,61 @@ export const Success: Story = {
     const heading = await canvas.findByRole('heading', { name: m.success, level: 3 });
     await expect(heading).toHaveFocus();
     await expect(canvas.getByRole('button', { name: m.tryAgain })).toBeVisible();
+  },
+};
+
+/**
+ * Inside a form of yours (`asForm={false}`): named inputs, no form or button of its own; native
+ * validity keeps your submit from going through until both fields are valid.
+ */
+export const InsideYourForm: Story = {
+  args: { asForm: false, names: { password: 'new-password' } },
+  render: (args) => (
+    <form
+      aria-label="Account settings"
+      style={{ display: 'grid', gap: 12 }}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <SmartFormValidation {...args} />
+      <button type="submit">Save account</button>
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const password = canvas.getByLabelText(labels.password);
+    await expect(password).toHaveAttribute('name', 'new-password');
+    await expect(canvas.getByLabelText(labels.confirm)).toHaveAttribute('name', 'confirm');
+    await userEvent.type(password, 'abc');
+    await expect(password).toBeInvalid();
+    await expect(canvas.queryByRole('button', { name: m.submitIncomplete })).toBeNull();
+  },
+};
+
+/** Headless: `usePasswordForm` (core's rules, touched fields, async-aware submit) with markup of your own. */
+export const Headless: Story = {
+  render: function Render() {
+    const form = usePasswordForm();
+    const { strength, confirmation, canSubmit, submitLabel } = form.view;
+    return (
+      <form
+        {...form.getFormProps()}
+        aria-label="Your own password form"
+        style={{ display: 'grid', gap: 8, color: 'var(--pf-color-text)' }}
+      >
+        <label htmlFor="own-password">New password</label>
+        <input id="own-password" type="password" {...form.getPasswordInputProps()} />
+        <p aria-live="polite">{strength?.message}</p>
+        <label htmlFor="own-confirm">Repeat it</label>
+        <input id="own-confirm" type="password" {...form.getConfirmInputProps()} />
+        <p aria-live="polite">{confirmation?.message}</p>
+        <button type="submit" disabled={!canSubmit}>
+          {form.phase === 'success' ? m.success : submitLabel}
+        </button>
+      </form>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('New password'), 'abc');
+    await expect(canvas.getByText(m.weak)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: m.submitIncomplete })).toBeDisabled();
   },
 };

@@ -1,5 +1,5 @@
-import { createRef } from 'react';
-import { render, screen } from '@testing-library/react';
+import { createRef, useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { passwordFormMessages as m, type PasswordStrength } from '@portfolio/core';
@@ -348,5 +348,86 @@ describe('SmartFormValidation: integration props', () => {
     );
     await user.click(screen.getByRole('button', { name: m.submitReady }));
     expect(screen.getByRole('heading', { level: 2, name: m.success })).toBeInTheDocument();
+  });
+});
+
+describe('SmartFormValidation: value, names and async submit', () => {
+  test('a controlled form shows value and reports both fields through onValueChange', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    function Controlled() {
+      const [value, setValue] = useState({ password: 'Abc', confirm: '' });
+      return (
+        <SmartFormValidation
+          value={value}
+          onValueChange={(next) => {
+            onValueChange(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    render(<Controlled />);
+    expect(passwordField()).toHaveValue('Abc');
+    await user.type(passwordField(), 'd');
+    expect(onValueChange).toHaveBeenLastCalledWith({ password: 'Abcd', confirm: '' });
+    expect(passwordField()).toHaveValue('Abcd');
+  });
+
+  test('an async onSubmit shows a pending button, then the success screen', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<SmartFormValidation onSubmit={onSubmit} />);
+    await user.type(passwordField(), 'Tr0ub4dor&3');
+    await user.type(confirmField(), 'Tr0ub4dor&3');
+    await user.click(screen.getByRole('button', { name: m.submitReady }));
+    expect(onSubmit).toHaveBeenCalledWith('Tr0ub4dor&3');
+    expect(screen.getByRole('button', { name: 'Setting password\u2026' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await act(async () => finish());
+    expect(await screen.findByRole('heading', { name: m.success })).toHaveFocus();
+  });
+
+  test('a rejected onSubmit keeps the form and shows the error as an alert', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(() => Promise.reject(new Error('The server said no.')));
+    render(<SmartFormValidation onSubmit={onSubmit} />);
+    await user.type(passwordField(), 'Tr0ub4dor&3');
+    await user.type(confirmField(), 'Tr0ub4dor&3');
+    await user.click(screen.getByRole('button', { name: m.submitReady }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server said no.');
+    expect(screen.getByRole('button', { name: m.submitReady })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: m.success })).not.toBeInTheDocument();
+  });
+
+  test('asForm={false} fits a form of yours: named inputs, no form or submit button of its own', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(
+      <form
+        aria-label="Account"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(Object.fromEntries(new FormData(event.currentTarget)));
+        }}
+      >
+        <SmartFormValidation asForm={false} names={{ password: 'new-password' }} />
+        <button type="submit">Save account</button>
+      </form>,
+    );
+    expect(screen.getAllByRole('form')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: m.submitIncomplete })).not.toBeInTheDocument();
+    // Invalid fields block your form's submit (native validity) and show their messages.
+    await user.type(passwordField(), 'abc');
+    expect(passwordField()).toBeInvalid();
+    await user.type(passwordField(), 'D3f!ghij');
+    await user.type(confirmField(), 'abcD3f!ghij');
+    expect(passwordField()).toBeValid();
+    expect(confirmField()).toBeValid();
+    await user.click(screen.getByRole('button', { name: 'Save account' }));
+    expect(onSave).toHaveBeenCalledWith({ 'new-password': 'abcD3f!ghij', confirm: 'abcD3f!ghij' });
   });
 });

@@ -4,23 +4,23 @@ import {
   useId,
   useRef,
   useState,
-  type ChangeEvent,
   type ComponentPropsWithoutRef,
-  type FormEvent,
 } from 'react';
 import {
+  evaluatePasswordConfirmation,
   evaluatePasswordStrength,
-  passwordFormMessages,
-  passwordFormView,
   strengthCriteria,
-  type PasswordFormMessages,
-  type PasswordStrength,
   type ValidationStatus,
 } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
 import { AlertIcon, CheckIcon, EyeIcon, EyeOffIcon } from '../shared/icons.js';
 import { button, fullWidth } from '../shared/button.css.js';
 import * as styles from './SmartFormValidation.css.js';
+import {
+  usePasswordForm,
+  type PasswordFormValue,
+  type UsePasswordFormOptions,
+} from './usePasswordForm.js';
 
 /** Field labels and accessible names of the form (ours: the spec does not word them). */
 export interface SmartFormValidationLabels {
@@ -40,6 +40,10 @@ export interface SmartFormValidationLabels {
   strength: string;
   /** The line under "Password Created!" on the success screen. */
   successBody: string;
+  /** The submit button's text while an async `onSubmit` is pending. */
+  submitPending: string;
+  /** The message when `onSubmit` rejects without a message of its own. */
+  submitError: string;
 }
 
 /** The default labels, exported so a translation can start from them. */
@@ -52,30 +56,25 @@ export const smartFormValidationLabels: SmartFormValidationLabels = {
   hideConfirm: 'Hide password confirmation',
   strength: 'Password strength',
   successBody: 'Your new password is set and ready to use.',
+  submitPending: 'Setting password\u2026',
+  submitError: 'The password could not be saved. Please try again.',
 };
 
-/** Initial values of the two fields. */
-export interface SmartFormValidationValue {
-  /** Initial password. */
-  password?: string;
-  /** Initial confirmation. */
-  confirm?: string;
-}
+/** The two fields' values. */
+export type SmartFormValidationValue = PasswordFormValue;
 
-export interface SmartFormValidationProps extends Omit<
-  ComponentPropsWithoutRef<'div'>,
-  'onSubmit' | 'defaultValue' | 'children'
-> {
-  /** Called with the password when a valid form is submitted; the success screen then shows. */
-  onSubmit?: (password: string) => void;
-  /** Called with the new strength (from `@portfolio/core`) each time the password changes. */
-  onStrengthChange?: (strength: PasswordStrength) => void;
-  /** Replaces any of the spec's messages (verdicts, hints, button texts), e.g. to translate them. */
-  messages?: Partial<PasswordFormMessages>;
+export interface SmartFormValidationProps
+  extends
+    Omit<ComponentPropsWithoutRef<'div'>, 'onSubmit' | 'defaultValue' | 'children'>,
+    Omit<UsePasswordFormOptions, 'submitErrorMessage'> {
+  /**
+   * Renders its own `<form>` with a submit button and success screen (default). With `false` it
+   * renders only the fields, for a form of yours: the inputs carry `name`s and native validity, so
+   * your form's data holds them and the browser blocks its submit while they are invalid.
+   */
+  asForm?: boolean;
   /** Replaces any of the field labels and accessible names. */
   labels?: Partial<SmartFormValidationLabels>;
-  /** Initial field values; a non-empty one counts as touched, so its message shows at once. */
-  defaultValue?: SmartFormValidationValue;
   /** Heading level of "Password Created!" so it fits the page outline (default 3). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Class name merged onto the root element. */
@@ -99,255 +98,282 @@ function StatusIcon({ status }: { status: ValidationStatus | null | undefined })
  * messages once a field is touched, a submit button enabled only when both are valid,
  * and a "Password Created!" screen with "Try Again".
  */
-export const SmartFormValidation = forwardRef<HTMLDivElement, SmartFormValidationProps>(
-  function SmartFormValidation(
-    {
-      onSubmit,
-      onStrengthChange,
-      messages,
-      labels,
-      defaultValue,
-      headingLevel = 3,
-      className,
-      ...rest
-    },
-    ref,
-  ) {
-    const text: PasswordFormMessages = { ...passwordFormMessages, ...messages };
-    const label: SmartFormValidationLabels = { ...smartFormValidationLabels, ...labels };
+export const SmartFormValidation = /* @__PURE__ */ forwardRef<
+  HTMLDivElement,
+  SmartFormValidationProps
+>(function SmartFormValidation(
+  {
+    value,
+    defaultValue,
+    onValueChange,
+    onSubmit,
+    onStrengthChange,
+    messages,
+    labels,
+    names,
+    asForm = true,
+    headingLevel = 3,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const label: SmartFormValidationLabels = { ...smartFormValidationLabels, ...labels };
+  const form = usePasswordForm({
+    value,
+    defaultValue,
+    onValueChange,
+    onSubmit,
+    onStrengthChange,
+    messages,
+    names,
+    submitErrorMessage: label.submitError,
+  });
+  const { phase, view, error } = form;
+  const text = form.messages;
+  const [revealed, setRevealed] = useState({ password: false, confirm: false });
 
-    const [password, setPassword] = useState(defaultValue?.password ?? '');
-    const [confirm, setConfirm] = useState(defaultValue?.confirm ?? '');
-    const [touched, setTouched] = useState({
-      password: Boolean(defaultValue?.password),
-      confirm: Boolean(defaultValue?.confirm),
-    });
-    const [revealed, setRevealed] = useState({ password: false, confirm: false });
-    const [phase, setPhase] = useState<'editing' | 'success'>('editing');
+  const id = useId();
+  const passwordId = `${id}-password`;
+  const confirmId = `${id}-confirm`;
+  const strengthMessageId = `${id}-strength`;
+  const confirmMessageId = `${id}-confirm-message`;
+  const meterLabelId = `${id}-meter`;
+  const errorId = `${id}-error`;
 
-    const id = useId();
-    const passwordId = `${id}-password`;
-    const confirmId = `${id}-confirm`;
-    const strengthMessageId = `${id}-strength`;
-    const confirmMessageId = `${id}-confirm-message`;
-    const meterLabelId = `${id}-meter`;
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useRef<FocusTarget>(null);
 
-    const passwordRef = useRef<HTMLInputElement>(null);
-    const headingRef = useRef<HTMLHeadingElement>(null);
-    const focusAfterRender = useRef<FocusTarget>(null);
+  // Focus follows the screen change: to the heading on success, back to the field on Try Again.
+  useEffect(() => {
+    if (phase === 'success') headingRef.current?.focus();
+    const target = focusAfterRender.current;
+    focusAfterRender.current = null;
+    if (target === 'password') passwordRef.current?.focus();
+  }, [phase]);
 
-    // Focus follows the screen change: to the heading on success, back to the field on Try Again.
-    useEffect(() => {
-      const target = focusAfterRender.current;
-      focusAfterRender.current = null;
-      if (target === 'heading') headingRef.current?.focus();
-      if (target === 'password') passwordRef.current?.focus();
-    }, [phase]);
-
-    const view = passwordFormView(
-      { password, confirm, passwordTouched: touched.password, confirmTouched: touched.confirm },
-      text,
+  // Inside a form of yours, native validity blocks its submit until both fields are valid.
+  const passwordValid = evaluatePasswordStrength(form.value.password, text).status === 'valid';
+  const confirmValid =
+    evaluatePasswordConfirmation(form.value.password, form.value.confirm, text).state === 'match';
+  useEffect(() => {
+    if (asForm) return;
+    passwordRef.current?.setCustomValidity(
+      passwordValid ? '' : evaluatePasswordStrength(form.value.password, text).message,
     );
-    const strength = view.strength;
-    const confirmation = view.confirmation;
-    const confirmStatus = confirmation?.status ?? null;
+    confirmRef.current?.setCustomValidity(confirmValid ? '' : text.mismatch);
+  });
 
-    const touch = (field: Field) =>
-      setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+  const strength = view.strength;
+  const confirmation = view.confirmation;
+  const confirmStatus = confirmation?.status ?? null;
+  const pending = phase === 'pending';
 
-    const changePassword = (event: ChangeEvent<HTMLInputElement>) => {
-      const next = event.target.value;
-      setPassword(next);
-      touch('password');
-      onStrengthChange?.(evaluatePasswordStrength(next, text));
-    };
+  const toggleReveal = (field: Field) =>
+    setRevealed((current) => ({ ...current, [field]: !current[field] }));
 
-    const changeConfirm = (event: ChangeEvent<HTMLInputElement>) => {
-      setConfirm(event.target.value);
-      touch('confirm');
-    };
+  const submit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    void form.submit();
+  };
 
-    const toggleReveal = (field: Field) =>
-      setRevealed((current) => ({ ...current, [field]: !current[field] }));
+  const tryAgain = () => {
+    form.reset();
+    setRevealed({ password: false, confirm: false });
+    focusAfterRender.current = 'password';
+  };
 
-    const submit = (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (!view.canSubmit) {
-        setTouched({ password: true, confirm: true });
-        return;
-      }
-      focusAfterRender.current = 'heading';
-      setPhase('success');
-      onSubmit?.(password);
-    };
+  const Heading = `h${headingLevel}` as const;
+  const Fields = asForm ? 'form' : 'div';
+  const filled = strength?.points ?? 0;
 
-    const tryAgain = () => {
-      setPassword('');
-      setConfirm('');
-      setTouched({ password: false, confirm: false });
-      setRevealed({ password: false, confirm: false });
-      focusAfterRender.current = 'password';
-      setPhase('editing');
-    };
-
-    const Heading = `h${headingLevel}` as const;
-    const filled = strength?.points ?? 0;
-
-    return (
-      <div
-        {...rest}
-        ref={ref}
-        className={cx(styles.root, className)}
-        data-state={phase}
-        data-valid={String(view.canSubmit)}
-        data-strength={strength?.verdict}
-      >
-        {phase === 'success' ? (
-          <div className={styles.success}>
-            <span className={styles.successIcon}>
-              <CheckIcon size={28} />
-            </span>
-            <Heading ref={headingRef} tabIndex={-1} className={styles.successHeading}>
-              {text.success}
-            </Heading>
-            <p className={styles.successBody}>{label.successBody}</p>
-            <button type="button" className={button.secondary} onClick={tryAgain}>
-              {text.tryAgain}
-            </button>
-          </div>
-        ) : (
-          <form className={styles.form} noValidate onSubmit={submit}>
-            <div className={styles.field}>
-              <label htmlFor={passwordId} className={styles.label}>
-                {label.password}
-              </label>
-              <div className={styles.inputWrap}>
-                <input
-                  ref={passwordRef}
-                  id={passwordId}
-                  className={styles.input}
-                  type={revealed.password ? 'text' : 'password'}
-                  value={password}
-                  onChange={changePassword}
-                  onBlur={() => touch('password')}
-                  autoComplete="new-password"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  aria-invalid={strength?.status === 'invalid'}
-                  aria-describedby={strengthMessageId}
-                  data-status={strength?.status}
-                />
-                <button
-                  type="button"
-                  className={styles.reveal}
-                  aria-label={revealed.password ? label.hidePassword : label.showPassword}
-                  aria-controls={passwordId}
-                  onClick={() => toggleReveal('password')}
-                >
-                  {revealed.password ? <EyeOffIcon /> : <EyeIcon />}
-                </button>
-              </div>
-              <div className={styles.meterRow}>
-                <span id={meterLabelId} className={styles.meterLabel}>
-                  {label.strength}
-                </span>
-                <div
-                  role="meter"
-                  className={styles.meter}
-                  aria-labelledby={meterLabelId}
-                  aria-valuemin={0}
-                  aria-valuemax={METER_SEGMENTS}
-                  aria-valuenow={filled}
-                  aria-valuetext={strength?.message}
-                  data-status={strength?.status}
-                >
-                  {Array.from({ length: METER_SEGMENTS }, (_, index) => (
-                    <span key={index} className={styles.segment} data-filled={index < filled} />
-                  ))}
-                </div>
-              </div>
-              <div
-                id={strengthMessageId}
-                className={styles.message}
+  return (
+    <div
+      {...rest}
+      ref={ref}
+      className={cx(styles.root, className)}
+      data-part="root"
+      data-state={phase}
+      data-valid={String(view.canSubmit)}
+      data-strength={strength?.verdict}
+    >
+      {phase === 'success' ? (
+        <div className={styles.success} data-part="success">
+          <span className={styles.successIcon} data-part="success-icon">
+            <CheckIcon size={28} />
+          </span>
+          <Heading
+            ref={headingRef}
+            tabIndex={-1}
+            className={styles.successHeading}
+            data-part="success-heading"
+          >
+            {text.success}
+          </Heading>
+          <p className={styles.successBody} data-part="success-body">
+            {label.successBody}
+          </p>
+          <button
+            type="button"
+            className={button.secondary}
+            data-part="try-again"
+            onClick={tryAgain}
+          >
+            {text.tryAgain}
+          </button>
+        </div>
+      ) : (
+        <Fields
+          className={styles.form}
+          data-part="form"
+          {...(asForm ? { noValidate: true, onSubmit: submit, 'aria-busy': pending } : {})}
+        >
+          <div className={styles.field} data-part="field">
+            <label htmlFor={passwordId} className={styles.label} data-part="label">
+              {label.password}
+            </label>
+            <div className={styles.inputWrap} data-part="input-wrap">
+              <input
+                {...form.getPasswordInputProps()}
+                ref={passwordRef}
+                id={passwordId}
+                className={styles.input}
+                data-part="input"
+                type={revealed.password ? 'text' : 'password'}
+                onInvalid={() => form.touch('password')}
+                aria-describedby={strengthMessageId}
                 data-status={strength?.status}
-                aria-live="polite"
-                aria-atomic="true"
+              />
+              <button
+                type="button"
+                className={styles.reveal}
+                data-part="reveal"
+                aria-label={revealed.password ? label.hidePassword : label.showPassword}
+                aria-controls={passwordId}
+                onClick={() => toggleReveal('password')}
               >
-                {strength && (
-                  <>
-                    <span className={styles.verdict}>
-                      <StatusIcon status={strength.status} />
-                      {strength.message}
-                    </span>
-                    {strength.hints.length > 0 && (
-                      <ul className={styles.hints}>
-                        {strength.hints.map((hint) => (
-                          <li key={hint} className={styles.hint}>
-                            {hint}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </>
-                )}
-              </div>
+                {revealed.password ? <EyeOffIcon /> : <EyeIcon />}
+              </button>
             </div>
-
-            <div className={styles.field}>
-              <label htmlFor={confirmId} className={styles.label}>
-                {label.confirm}
-              </label>
-              <div className={styles.inputWrap}>
-                <input
-                  id={confirmId}
-                  className={styles.input}
-                  type={revealed.confirm ? 'text' : 'password'}
-                  value={confirm}
-                  onChange={changeConfirm}
-                  onBlur={() => touch('confirm')}
-                  autoComplete="new-password"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  aria-invalid={confirmStatus === 'invalid'}
-                  aria-describedby={confirmMessageId}
-                  data-status={confirmStatus ?? undefined}
-                />
-                <button
-                  type="button"
-                  className={styles.reveal}
-                  aria-label={revealed.confirm ? label.hideConfirm : label.showConfirm}
-                  aria-controls={confirmId}
-                  onClick={() => toggleReveal('confirm')}
-                >
-                  {revealed.confirm ? <EyeOffIcon /> : <EyeIcon />}
-                </button>
-              </div>
+            <div className={styles.meterRow} data-part="meter-row">
+              <span id={meterLabelId} className={styles.meterLabel} data-part="meter-label">
+                {label.strength}
+              </span>
               <div
-                id={confirmMessageId}
-                className={styles.message}
-                data-status={confirmStatus ?? undefined}
-                aria-live="polite"
-                aria-atomic="true"
+                role="meter"
+                className={styles.meter}
+                data-part="meter"
+                aria-labelledby={meterLabelId}
+                aria-valuemin={0}
+                aria-valuemax={METER_SEGMENTS}
+                aria-valuenow={filled}
+                aria-valuetext={strength?.message}
+                data-status={strength?.status}
               >
-                {confirmation?.message && (
-                  <span className={styles.verdict}>
-                    <StatusIcon status={confirmStatus} />
-                    {confirmation.message}
-                  </span>
-                )}
+                {Array.from({ length: METER_SEGMENTS }, (_, index) => (
+                  <span
+                    key={index}
+                    className={styles.segment}
+                    data-part="segment"
+                    data-filled={index < filled}
+                  />
+                ))}
               </div>
             </div>
+            <div
+              id={strengthMessageId}
+              className={styles.message}
+              data-part="message"
+              data-status={strength?.status}
+              aria-live="polite"
+              aria-atomic="true"
+            >
+              {strength && (
+                <>
+                  <span className={styles.verdict} data-part="verdict">
+                    <StatusIcon status={strength.status} />
+                    {strength.message}
+                  </span>
+                  {strength.hints.length > 0 && (
+                    <ul className={styles.hints} data-part="hints">
+                      {strength.hints.map((hint) => (
+                        <li key={hint} className={styles.hint} data-part="hint">
+                          {hint}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              )}
+            </div>
+          </div>
 
+          <div className={styles.field} data-part="field">
+            <label htmlFor={confirmId} className={styles.label} data-part="label">
+              {label.confirm}
+            </label>
+            <div className={styles.inputWrap} data-part="input-wrap">
+              <input
+                {...form.getConfirmInputProps()}
+                ref={confirmRef}
+                id={confirmId}
+                className={styles.input}
+                data-part="input"
+                type={revealed.confirm ? 'text' : 'password'}
+                onInvalid={() => form.touch('confirm')}
+                aria-describedby={confirmMessageId}
+                data-status={confirmStatus ?? undefined}
+              />
+              <button
+                type="button"
+                className={styles.reveal}
+                data-part="reveal"
+                aria-label={revealed.confirm ? label.hideConfirm : label.showConfirm}
+                aria-controls={confirmId}
+                onClick={() => toggleReveal('confirm')}
+              >
+                {revealed.confirm ? <EyeOffIcon /> : <EyeIcon />}
+              </button>
+            </div>
+            <div
+              id={confirmMessageId}
+              className={styles.message}
+              data-part="message"
+              data-status={confirmStatus ?? undefined}
+              aria-live="polite"
+              aria-atomic="true"
+            >
+              {confirmation?.message && (
+                <span className={styles.verdict} data-part="verdict">
+                  <StatusIcon status={confirmStatus} />
+                  {confirmation.message}
+                </span>
+              )}
+            </div>
+          </div>
+
+          {error && (
+            <p id={errorId} role="alert" className={styles.submitError} data-part="error">
+              <AlertIcon size={16} />
+              {error}
+            </p>
+          )}
+          {asForm && (
             <button
               type="submit"
               className={cx(button.primary, fullWidth)}
+              data-part="submit"
               disabled={!view.canSubmit}
+              aria-disabled={pending || undefined}
+              aria-describedby={error ? errorId : undefined}
             >
-              {view.submitLabel}
+              {pending ? label.submitPending : view.submitLabel}
             </button>
-          </form>
-        )}
-      </div>
-    );
-  },
-);
+          )}
+        </Fields>
+      )}
+    </div>
+  );
+});

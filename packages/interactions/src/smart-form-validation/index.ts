@@ -4,3 +4,9 @@ export type {
   SmartFormValidationLabels,
   SmartFormValidationValue,
 } from './SmartFormValidation.js';
+export { usePasswordForm } from './usePasswordForm.js';
+export type {
+  UsePasswordFormOptions,
+  PasswordFormValue,
+  PasswordFormPhase,
+} from './usePasswordForm.js';

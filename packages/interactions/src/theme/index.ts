@@ -1,1 +1,1 @@
-export { vars, lightTheme, darkTheme, lightTokens, darkTokens } from './vars.css.js';
+export { vars, lightTheme, darkTheme, autoTheme, lightTokens, darkTokens } from './vars.css.js';

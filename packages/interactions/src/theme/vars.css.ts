@@ -1,4 +1,9 @@
-import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
+import {
+  assignVars,
+  createGlobalTheme,
+  createGlobalThemeContract,
+  globalStyle,
+} from '@vanilla-extract/css';
 
 /**
  * The design tokens every component reads. CSS custom properties with stable names
@@ -139,8 +144,27 @@ export const darkTokens = {
 export const lightTheme = 'pf-theme-light';
 /** Class that applies the dark theme to an element and its descendants. */
 export const darkTheme = 'pf-theme-dark';
+/** Class that follows the reader's system setting (`prefers-color-scheme`): light or dark. */
+export const autoTheme = 'pf-theme-auto';
+
+const light = `.${lightTheme}, [data-theme="light"]`;
+const dark = `.${darkTheme}, [data-theme="dark"]`;
+const auto = `.${autoTheme}, [data-theme="auto"]`;
 
 // Light is the default at :root so a component renders themed with no class at all;
 // the classes (or data-theme on an ancestor) switch a subtree.
-createGlobalTheme(`:root, .${lightTheme}, [data-theme="light"]`, vars, lightTokens);
-createGlobalTheme(`.${darkTheme}, [data-theme="dark"]`, vars, darkTokens);
+createGlobalTheme(`:root, ${light}`, vars, lightTokens);
+createGlobalTheme(dark, vars, darkTokens);
+// Auto switches only what differs between the themes (colours and shadows); the rest is shared.
+const schemeTokens = (tokens: typeof lightTokens) => ({
+  ...assignVars(vars.color, tokens.color),
+  ...assignVars(vars.shadow, tokens.shadow),
+});
+globalStyle(auto, {
+  vars: schemeTokens(lightTokens),
+  colorScheme: 'light dark',
+  '@media': { '(prefers-color-scheme: dark)': { vars: schemeTokens(darkTokens) } },
+});
+// Native controls and scrollbars follow the chosen theme; :root is left to the host app.
+globalStyle(light, { colorScheme: 'light' });
+globalStyle(dark, { colorScheme: 'dark' });

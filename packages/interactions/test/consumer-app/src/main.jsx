@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-// The compiled CSS, imported once as the package README says.
+import { hydrateRoot } from 'react-dom/client';
+// The app's own CSS first, then the package's compiled CSS, imported once as its README says.
+import './consumer.css';
 import '@portfolio/interactions/styles.css';
 import { App } from './App.jsx';
 
-createRoot(document.getElementById('root')).render(
+// index.html holds the server-rendered app (prerender.mjs): hydrate it.
+hydrateRoot(
+  document.getElementById('root'),
   <StrictMode>
     <App />
   </StrictMode>,

@@ -1,0 +1,166 @@
+// What a consumer pays for one component: an app that has the packed packages in its node_modules
+// is built with Vite and with esbuild, once with React alone and once per component import; the
+// difference (gzip -9) is the component's cost, @portfolio/core's part included.
+// Used by scripts/size-report.mjs (tarballs extracted into a temp app) and by test/consumer.e2e.ts
+// (the app installed from a local registry).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import { bundleText, components } from './components.mjs';
+
+/** Budgets in bytes (1 kB = 1000 bytes), per component, as a consumer's bundle carries them. */
+export const budget = { js: 4000, css: 3000 };
+
+export const gzipSize = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+
+const reactOnly = [
+  "import { createElement } from 'react';",
+  "import { createRoot } from 'react-dom/client';",
+  "createRoot(document.getElementById('root')).render(createElement('main', null, 'app'));",
+];
+
+/**
+ * The app entries: React alone, then each component imported from the root and from its subpath,
+ * each with that component's CSS file. Plain createElement, so neither bundler needs a JSX plugin.
+ */
+export function consumerEntries() {
+  const entries = { 'react-only': reactOnly.join('\n') };
+  for (const component of components) {
+    for (const from of ['root', 'subpath']) {
+      const specifier =
+        from === 'root' ? '@portfolio/interactions' : `@portfolio/interactions/${component.slug}`;
+      entries[`${component.slug}-${from}`] = [
+        `import { ${component.name} } from '${specifier}';`,
+        `import '@portfolio/interactions/${component.slug}.css';`,
+        ...reactOnly.slice(0, 2),
+        `createRoot(document.getElementById('root')).render(createElement(${component.name}));`,
+      ].join('\n');
+    }
+  }
+  return entries;
+}
+
+async function buildWithVite(appDir, entryFile) {
+  const output = await viteBuild({
+    root: appDir,
+    configFile: false,
+    logLevel: 'silent',
+    mode: 'production',
+    // Vite takes NODE_ENV from the environment when set (vitest sets "test"): a consumer ships production.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      reportCompressedSize: false,
+      rolldownOptions: { input: entryFile },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
+  const text = (ext) =>
+    chunks
+      .filter((c) => c.fileName.endsWith(ext))
+      .map((c) => (c.type === 'chunk' ? c.code : String(c.source)))
+      .join('\n');
+  return { js: text('.js'), css: text('.css') };
+}
+
+async function buildWithEsbuild(appDir, entryFile) {
+  const result = await esbuild({
+    absWorkingDir: appDir,
+    entryPoints: [entryFile],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: path.join(appDir, 'esbuild-out'),
+    write: false,
+    logLevel: 'silent',
+  });
+  return bundleText(result.outputFiles);
+}
+
+/** Whether the installed @portfolio/interactions exports the subpath (older builds have none). */
+async function hasSubpath(appDir, slug) {
+  const manifest = path.join(appDir, 'node_modules/@portfolio/interactions/package.json');
+  const { exports = {} } = JSON.parse(await readFile(manifest, 'utf8'));
+  return `./${slug}` in exports;
+}
+
+/**
+ * Builds every entry with both bundlers inside `appDir` (which must resolve react, react-dom and
+ * @portfolio/*). Returns the bundles' text (for the tree-shaking proof) and one row per component,
+ * bundler and import style with gzip bytes of JS (minus React alone) and CSS.
+ */
+export async function measureConsumer(appDir) {
+  const srcDir = path.join(appDir, 'size-entries');
+  await mkdir(srcDir, { recursive: true });
+  const bundlers = { vite: buildWithVite, esbuild: buildWithEsbuild };
+  const bundles = {};
+  const rows = [];
+  for (const [name, code] of Object.entries(consumerEntries())) {
+    const [, slug = '', from = ''] = /^(.+)-(root|subpath)$/.exec(name) ?? [];
+    if (from === 'subpath' && !(await hasSubpath(appDir, slug))) continue;
+    const file = path.join(srcDir, `${name}.js`);
+    if (!existsSync(file) || (await readFile(file, 'utf8')) !== code) await writeFile(file, code);
+    for (const [bundler, build] of Object.entries(bundlers)) {
+      bundles[`${bundler}:${name}`] = await build(appDir, file);
+    }
+  }
+  for (const [bundler] of Object.entries(bundlers)) {
+    const base = gzipSize(bundles[`${bundler}:react-only`].js);
+    for (const component of components) {
+      for (const from of ['root', 'subpath']) {
+        const bundle = bundles[`${bundler}:${component.slug}-${from}`];
+        if (!bundle) continue;
+        rows.push({
+          component: component.name,
+          bundler,
+          from,
+          js: gzipSize(bundle.js) - base,
+          css: gzipSize(bundle.css),
+        });
+      }
+    }
+  }
+  return { rows, bundles };
+}
+
+/** The table as Markdown lines, with the budget verdict per row. */
+export function sizeTable(rows) {
+  const header = [
+    'component',
+    'bundler',
+    'import',
+    'JS gzip',
+    `budget ${kB(budget.js)}`,
+    'CSS gzip',
+    `budget ${kB(budget.css)}`,
+  ];
+  const table = rows.map((r) => [
+    r.component,
+    r.bundler,
+    r.from === 'root' ? 'root' : 'subpath',
+    kB(r.js),
+    r.js <= budget.js ? 'ok' : `OVER by ${r.js - budget.js} B`,
+    kB(r.css),
+    r.css <= budget.css ? 'ok' : `OVER by ${r.css - budget.css} B`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+  const line = (cells) =>
+    `| ${cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((w, i) => (i < 3 ? ':' : '-') + '-'.repeat(w) + (i < 3 ? '-' : ':')).join('|')}|`,
+    ...table.map(line),
+  ];
+}
+
+/** The rows above budget. */
+export const overBudget = (rows) => rows.filter((r) => r.js > budget.js || r.css > budget.css);

@@ -1,0 +1,133 @@
+import { useId, useMemo } from 'react';
+import {
+  DEFAULT_PRICING_CONFIG,
+  clampTeamSize,
+  createPricingReducer,
+  differsFromDefaults,
+  priceQuote,
+  type Billing,
+  type PriceQuote,
+  type PricingAddOn,
+  type PricingConfig,
+  type PricingEvent,
+  type PricingPlan,
+  type PricingState,
+} from '@portfolio/core';
+import { useControllableState } from '../shared/use-controllable-state.js';
+
+export interface UsePricingCalculatorOptions {
+  /** The plans to choose from (default: Starter 29, Professional 99, Enterprise 299). */
+  plans?: readonly PricingPlan[];
+  /** The add-ons that can be switched on (default: the spec's four). */
+  addOns?: readonly PricingAddOn[];
+  /** Overrides any pricing rule input: included users, extra-user price, team-size range, annual discount. */
+  config?: Partial<PricingConfig>;
+  /** Starting values when uncontrolled; Reset returns to them (default: Starter, 5 users, no add-ons, monthly). */
+  defaultValue?: Partial<PricingState>;
+  /** The current values, for a controlled calculator (use with `onValueChange`). */
+  value?: PricingState;
+  /** Called on every change with the new values and core's quote for them (controlled or not). */
+  onValueChange?: (state: PricingState, quote: PriceQuote) => void;
+}
+
+/**
+ * The calculator's behaviour without its markup (react-stately style): core's pricing reducer,
+ * controlled or uncontrolled, the quote, and prop getters that wire native radios, a range
+ * slider and switches with their roles, names and state. Bring your own labels and layout.
+ */
+export function usePricingCalculator({
+  plans,
+  addOns,
+  config,
+  defaultValue,
+  value,
+  onValueChange,
+}: UsePricingCalculatorOptions = {}) {
+  const base = { ...DEFAULT_PRICING_CONFIG, ...config };
+  const pricing: PricingConfig = {
+    ...base,
+    plans: plans ?? base.plans,
+    addOns: addOns ?? base.addOns,
+    defaults: { ...base.defaults, ...defaultValue },
+  };
+  const reducer = createPricingReducer(pricing);
+  const [state, setState] = useControllableState(
+    value,
+    () => pricing.defaults,
+    onValueChange && ((next: PricingState) => onValueChange(next, priceQuote(next, pricing))),
+  );
+  const quote = priceQuote(state, pricing);
+  const dispatch = (event: PricingEvent) => setState(reducer(state, event));
+
+  const id = useId();
+  // The slider's ends are core's clamp of the extremes, so they always agree with the quote.
+  const min = clampTeamSize(Number.MIN_SAFE_INTEGER, pricing);
+  const max = clampTeamSize(Number.MAX_SAFE_INTEGER, pricing);
+  // Prices with cents show their cents (9.99), whole prices none (29), as the config is written.
+  const fractional = useMemo(
+    () =>
+      [...pricing.plans, ...pricing.addOns, { price: pricing.extraUserPrice }].some(
+        (item) => !Number.isInteger(item.price),
+      ),
+    [pricing.plans, pricing.addOns, pricing.extraUserPrice],
+  );
+
+  return {
+    /** The values on screen: plan, team size, add-ons, billing. */
+    state,
+    /** Core's quote for them; `total` is rounded to whole units unless a price has cents. */
+    quote,
+    /** The resolved config (plans, add-ons, rules, defaults). */
+    pricing,
+    /** Whether any value differs from the defaults (the Reset button shows). */
+    modified: differsFromDefaults(state, pricing),
+    /** Whether any configured price has cents, so amounts show two decimals. */
+    fractional,
+    /** The total to show: core's rounded total, or to the cent when a price has cents. */
+    total: fractional ? Math.round(quote.monthlyPrice * 100) / 100 : quote.total,
+    /** Team-size range from the config. */
+    teamSizeRange: { min, max },
+    /** Sends any core pricing event. */
+    dispatch,
+    selectPlan: (planId: string) => dispatch({ type: 'select-plan', planId }),
+    setTeamSize: (teamSize: number) => dispatch({ type: 'set-team-size', teamSize }),
+    toggleAddOn: (addOnId: string) => dispatch({ type: 'toggle-add-on', addOnId }),
+    setBilling: (billing: Billing) => dispatch({ type: 'set-billing', billing }),
+    reset: () => dispatch({ type: 'reset' }),
+    /** Props for a plan's native radio (one group: a shared `name`). */
+    getPlanRadioProps: (planId: string) => ({
+      type: 'radio' as const,
+      name: `${id}-plan`,
+      value: planId,
+      checked: quote.plan.id === planId,
+      onChange: () => dispatch({ type: 'select-plan', planId }),
+    }),
+    /** Props for the team-size native range slider. */
+    getTeamSizeSliderProps: () => ({
+      type: 'range' as const,
+      min,
+      max,
+      step: 1,
+      value: quote.teamSize,
+      onChange: (event: { target: { value: string } }) =>
+        dispatch({ type: 'set-team-size', teamSize: Number(event.target.value) }),
+    }),
+    /** Props for an add-on's switch button (`role="switch"` with `aria-checked`). */
+    getAddOnSwitchProps: (addOnId: string) => ({
+      type: 'button' as const,
+      role: 'switch' as const,
+      'aria-checked': state.addOnIds.includes(addOnId),
+      onClick: () => dispatch({ type: 'toggle-add-on', addOnId }),
+    }),
+    /** Props for a billing option's native radio. */
+    getBillingRadioProps: (billing: Billing) => ({
+      type: 'radio' as const,
+      name: `${id}-billing`,
+      value: billing,
+      checked: quote.billing === billing,
+      onChange: () => dispatch({ type: 'set-billing', billing }),
+    }),
+  };
+}
+
+export type PricingCalculatorState = ReturnType<typeof usePricingCalculator>;

@@ -1,0 +1,185 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  evaluatePasswordStrength,
+  passwordFormMessages,
+  passwordFormView,
+  type PasswordFormMessages,
+  type PasswordStrength,
+} from '@portfolio/core';
+import { useControllableState } from '../shared/use-controllable-state.js';
+
+/** The two fields' values. */
+export interface PasswordFormValue {
+  password: string;
+  confirm: string;
+}
+
+/** Where the form is: being filled in, waiting for an async `onSubmit`, or done. */
+export type PasswordFormPhase = 'editing' | 'pending' | 'success';
+
+export interface UsePasswordFormOptions {
+  /** The fields' values, for a controlled form (use with `onValueChange`). */
+  value?: PasswordFormValue;
+  /** Initial values when uncontrolled; a non-empty one counts as touched, so its message shows at once. */
+  defaultValue?: Partial<PasswordFormValue>;
+  /** Called with both values on every edit (controlled or not). */
+  onValueChange?: (value: PasswordFormValue) => void;
+  /**
+   * Called with the password when a valid form is submitted. May return a promise: the form is
+   * pending until it settles, then shows success, or the error's message if it rejects.
+   */
+  onSubmit?: (password: string) => void | Promise<void>;
+  /** Called with the new strength (from `@portfolio/core`) each time the password changes. */
+  onStrengthChange?: (strength: PasswordStrength) => void;
+  /** Replaces any of the spec's messages (verdicts, hints, button texts). */
+  messages?: Partial<PasswordFormMessages>;
+  /** The inputs' `name`s, as a surrounding form's data sees them (default "password" and "confirm"). */
+  names?: { password?: string; confirm?: string };
+  /** The message shown when `onSubmit` rejects with no message of its own. */
+  submitErrorMessage?: string;
+}
+
+type Field = keyof PasswordFormValue;
+
+const EMPTY: PasswordFormValue = { password: '', confirm: '' };
+
+/**
+ * The password form's behaviour without its markup: both values (controlled or not), which
+ * fields are touched, core's view of them (strength, confirmation, whether it can submit), an
+ * async-aware submit and reset, and prop getters for the two inputs and the form.
+ */
+export function usePasswordForm({
+  value,
+  defaultValue,
+  onValueChange,
+  onSubmit,
+  onStrengthChange,
+  messages,
+  names,
+  submitErrorMessage = 'The password could not be saved. Please try again.',
+}: UsePasswordFormOptions = {}) {
+  const text: PasswordFormMessages = { ...passwordFormMessages, ...messages };
+  const [current, setValue] = useControllableState(
+    value,
+    () => ({ ...EMPTY, ...defaultValue }),
+    onValueChange,
+  );
+  const [touched, setTouched] = useState({
+    password: Boolean(defaultValue?.password),
+    confirm: Boolean(defaultValue?.confirm),
+  });
+  const [phase, setPhase] = useState<PasswordFormPhase>('editing');
+  const [error, setError] = useState<string | null>(null);
+  // The submit that is still in flight: a later reset makes its result stale.
+  const submission = useRef(0);
+
+  const view = passwordFormView(
+    {
+      password: current.password,
+      confirm: current.confirm,
+      passwordTouched: touched.password,
+      confirmTouched: touched.confirm,
+    },
+    text,
+  );
+
+  const touch = (field: Field) =>
+    setTouched((was) => (was[field] ? was : { ...was, [field]: true }));
+
+  const change = (field: Field, next: string) => {
+    setValue({ ...current, [field]: next });
+    touch(field);
+    setError(null);
+    if (field === 'password') onStrengthChange?.(evaluatePasswordStrength(next, text));
+  };
+
+  /** Submits when valid (marking both fields touched otherwise); resolves once settled. */
+  const submit = async (): Promise<boolean> => {
+    if (phase === 'pending') return false;
+    if (!view.canSubmit) {
+      setTouched({ password: true, confirm: true });
+      return false;
+    }
+    const attempt = ++submission.current;
+    setError(null);
+    let result: void | Promise<void>;
+    try {
+      result = onSubmit?.(current.password);
+    } catch (thrown) {
+      setError(thrown instanceof Error && thrown.message ? thrown.message : submitErrorMessage);
+      return false;
+    }
+    if (!(result instanceof Promise)) {
+      setPhase('success');
+      return true;
+    }
+    setPhase('pending');
+    try {
+      await result;
+      if (attempt === submission.current) setPhase('success');
+      return true;
+    } catch (thrown) {
+      if (attempt === submission.current) {
+        setPhase('editing');
+        setError(thrown instanceof Error && thrown.message ? thrown.message : submitErrorMessage);
+      }
+      return false;
+    }
+  };
+
+  const reset = () => {
+    submission.current += 1;
+    setValue(EMPTY);
+    setTouched({ password: false, confirm: false });
+    setError(null);
+    setPhase('editing');
+  };
+
+  const id = useId();
+  const inputProps = (field: Field) => ({
+    name: (field === 'password' ? names?.password : names?.confirm) ?? field,
+    value: current[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+    onBlur: () => touch(field),
+    autoComplete: 'new-password',
+    autoCapitalize: 'none',
+    spellCheck: false,
+  });
+
+  return {
+    value: current,
+    touched,
+    phase,
+    /** The message of a failed submit, or null. */
+    error,
+    /** Core's view: strength and confirmation (null until touched), `canSubmit`, `submitLabel`. */
+    view,
+    /** The spec's messages with any replacements. */
+    messages: text,
+    setPassword: (next: string) => change('password', next),
+    setConfirm: (next: string) => change('confirm', next),
+    touch,
+    submit,
+    reset,
+    /** Props for the password input (name, value, handlers, autocomplete, aria-invalid). */
+    getPasswordInputProps: () => ({
+      ...inputProps('password'),
+      'aria-invalid': view.strength?.status === 'invalid',
+    }),
+    /** Props for the confirmation input. */
+    getConfirmInputProps: () => ({
+      ...inputProps('confirm'),
+      'aria-invalid': view.confirmation?.status === 'invalid',
+    }),
+    /** Props for a `<form>` of your own: submits through `submit` (no page load). */
+    getFormProps: () => ({
+      id: `${id}-form`,
+      noValidate: true,
+      'aria-busy': phase === 'pending',
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void submit();
+      },
+    }),
+  };
+}
