@@ -70,14 +70,9 @@ const DIGIT = /\p{Nd}/u;
 /** Not a letter, a number, a combining mark (part of the letter before it) or white space. */
 const SYMBOL = /[^\p{L}\p{M}\p{N}\p{White_Space}]/u;
 
-/** The verdict and the message key for 0, 1, 2, 3 and 4 points. */
-const VERDICTS = [
-  ['weak', 'weak'],
-  ['weak', 'weak'],
-  ['good', 'goodStart'],
-  ['strong', 'strong'],
-  ['excellent', 'excellent'],
-] as const;
+/** The verdict and its message key for 0, 1, 2, 3 and 4 points. */
+const VERDICTS = ['weak', 'weak', 'good', 'strong', 'excellent'] as const;
+const VERDICT_MESSAGES = ['weak', 'weak', 'goodStart', 'strong', 'excellent'] as const;
 
 /**
  * True when the password contains one of `commonWords` (default {@link COMMON_PASSWORD_FRAGMENTS}),
@@ -120,25 +115,16 @@ export function evaluatePasswordStrength(
     Number(criteria.uppercase) +
     Number(criteria.digit) +
     Number(criteria.symbol);
-  if (isCommonPassword(password, rules.commonWords)) {
-    return {
-      points,
-      criteria,
-      verdict: 'common',
-      status: 'invalid',
-      message: messages.tooCommon,
-      hints: [],
-    };
-  }
-  const [verdict, key] = VERDICTS[points] as (typeof VERDICTS)[number];
-  const status: ValidationStatus =
-    points >= (rules.requiredPoints ?? STRENGTH_REQUIRED_POINTS)
+  const common = isCommonPassword(password, rules.commonWords);
+  const status: ValidationStatus = common
+    ? 'invalid'
+    : points >= (rules.requiredPoints ?? STRENGTH_REQUIRED_POINTS)
       ? 'valid'
-      : points <= 1
-        ? 'invalid'
-        : 'warning';
+      : points > 1
+        ? 'warning'
+        : 'invalid';
   const missing: string[] = [];
-  if (status !== 'valid') {
+  if (!common && status !== 'valid') {
     if (!criteria.uppercase) missing.push(messages.hintUppercase);
     if (!criteria.digit) missing.push(messages.hintNumbers);
     if (!criteria.symbol) missing.push(messages.hintSymbols);
@@ -146,10 +132,10 @@ export function evaluatePasswordStrength(
   return {
     points,
     criteria,
-    verdict,
+    verdict: common ? 'common' : (VERDICTS[points] as StrengthVerdict),
     status,
-    message: messages[key],
-    hints: missing.slice(0, points <= 1 ? 2 : 1),
+    message: messages[common ? 'tooCommon' : (VERDICT_MESSAGES[points] as 'weak')],
+    hints: missing.slice(0, points > 1 ? 1 : 2),
   };
 }
 
