@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COMMON_PASSWORD_FRAGMENTS,
   STRENGTH_MIN_LENGTH,
+  STRENGTH_REQUIRED_POINTS,
   codePointLength,
   evaluatePasswordConfirmation,
   evaluatePasswordStrength,
@@ -463,5 +464,100 @@ describe('the whole form: touched-only messages, submit label and enablement (sp
     );
     expect(ready.submitLabel).toBe('Passwort setzen');
     expect(incomplete.submitLabel).toBe('Bitte beide Felder ausfüllen');
+  });
+});
+
+describe('configurable rules (minimum length, common words, required strength)', () => {
+  it('requires strength 3 by default (the property test checks omitted rules change nothing)', () => {
+    expect(STRENGTH_REQUIRED_POINTS).toBe(3);
+    expect(evaluatePasswordStrength('sunset42', passwordFormMessages, {}).status).toBe('warning');
+    expect(evaluatePasswordStrength('Sunset42', passwordFormMessages, {}).status).toBe('valid');
+  });
+
+  it('minLength moves the length point', () => {
+    expect(strengthCriteria('abcdefghijk', 12).length).toBe(false);
+    expect(strengthCriteria('abcdefghijkl', 12).length).toBe(true);
+    expect(strengthCriteria('abcd', 4).length).toBe(true);
+    // 'Sunset42' is Strong under the spec, only a Good start when 12 characters are required.
+    const longer = evaluatePasswordStrength('Sunset42', passwordFormMessages, { minLength: 12 });
+    expect(longer).toMatchObject({ points: 2, verdict: 'good', status: 'warning' });
+    expect(longer.message).toBe('Good start');
+    expect(longer.hints).toEqual(['add symbols']);
+  });
+
+  it('commonWords replaces the list, case-insensitively on both sides', () => {
+    expect(isCommonPassword('my-Sunset', ['sunSET'])).toBe(true);
+    expect(isCommonPassword('Password123!', ['sunset'])).toBe(false);
+    const result = evaluatePasswordStrength('Portfolio#2026', passwordFormMessages, {
+      commonWords: ['PORTFOLIO'],
+    });
+    expect(result).toMatchObject({ verdict: 'common', status: 'invalid', hints: [] });
+    expect(result.message).toBe('Too common - try something unique');
+  });
+
+  it('an empty commonWords list turns the check off; empty words match nothing', () => {
+    expect(
+      evaluatePasswordStrength('Password123!', passwordFormMessages, { commonWords: [] }),
+    ).toMatchObject({ verdict: 'excellent', status: 'valid', message: 'Excellent security!' });
+    expect(isCommonPassword('anything', [''])).toBe(false);
+    expect(isCommonPassword('', ['', 'x'])).toBe(false);
+  });
+
+  it('requiredPoints 4: Strong password! is not yet valid and hints at what is missing', () => {
+    const rules = { requiredPoints: 4 } as const;
+    const strong = evaluatePasswordStrength('Sunset42', passwordFormMessages, rules);
+    expect(strong).toMatchObject({ points: 3, verdict: 'strong', status: 'warning' });
+    expect(strong.message).toBe('Strong password!');
+    expect(strong.hints).toEqual(['add symbols']);
+    expect(evaluatePasswordStrength('Sunset#42', passwordFormMessages, rules)).toMatchObject({
+      verdict: 'excellent',
+      status: 'valid',
+      hints: [],
+    });
+  });
+
+  it('requiredPoints 2: a Good start is valid and needs no hint', () => {
+    const result = evaluatePasswordStrength('sunset42', passwordFormMessages, {
+      requiredPoints: 2,
+    });
+    expect(result).toMatchObject({ points: 2, verdict: 'good', status: 'valid', hints: [] });
+    expect(result.message).toBe('Good start');
+  });
+
+  it('requiredPoints 1: one point is valid, none is still invalid with two hints', () => {
+    const rules = { requiredPoints: 1 } as const;
+    expect(evaluatePasswordStrength('sunset42', passwordFormMessages, rules).status).toBe('valid');
+    expect(evaluatePasswordStrength('abc', passwordFormMessages, rules)).toMatchObject({
+      points: 0,
+      verdict: 'weak',
+      status: 'invalid',
+      hints: ['add uppercase', 'add numbers'],
+    });
+  });
+
+  it('a common word stays invalid whatever the required strength', () => {
+    expect(
+      evaluatePasswordStrength('MyPassword#42', passwordFormMessages, { requiredPoints: 1 }).status,
+    ).toBe('invalid');
+  });
+
+  it('the form view follows the rules: a Good start with a match can submit at requiredPoints 2', () => {
+    const input = {
+      password: 'sunset42',
+      confirm: 'sunset42',
+      passwordTouched: true,
+      confirmTouched: true,
+    };
+    expect(passwordFormView(input).canSubmit).toBe(false);
+    const view = passwordFormView(input, passwordFormMessages, { requiredPoints: 2 });
+    expect(view.canSubmit).toBe(true);
+    expect(view.submitLabel).toBe('Set Password');
+    expect(
+      passwordFormView(
+        { ...input, password: 'Sunset42', confirm: 'Sunset42' },
+        passwordFormMessages,
+        { minLength: 10 },
+      ).canSubmit,
+    ).toBe(false);
   });
 });

@@ -9,13 +9,36 @@ export const STRENGTH_MIN_LENGTH = 8;
 /** Substrings that make a password "too common", checked case-insensitively (spec §5). */
 export const COMMON_PASSWORD_FRAGMENTS = ['password', '123456', 'qwerty', 'admin'] as const;
 
+/** Strength from which a password can be submitted: 3, the "strong" verdict (spec §5). */
+export const STRENGTH_REQUIRED_POINTS = 3;
+
+/**
+ * The demo form's rules, each optional: an omitted one keeps the spec's value, so `{}` (or no
+ * argument) gives exactly the spec's results.
+ */
+export interface PasswordRules {
+  /** Characters (Unicode code points) that earn the length point (default {@link STRENGTH_MIN_LENGTH}, 8). */
+  minLength?: number;
+  /**
+   * Substrings that make a password too common, checked case-insensitively; empty strings are
+   * ignored (default {@link COMMON_PASSWORD_FRAGMENTS}; `[]` turns the check off).
+   */
+  commonWords?: readonly string[];
+  /**
+   * Strength from which the password is `valid` (default {@link STRENGTH_REQUIRED_POINTS}, 3).
+   * Below it the status is `invalid` at 0–1 points and `warning` from 2, with hints; the verdict
+   * and its message still follow the points.
+   */
+  requiredPoints?: 1 | 2 | 3 | 4;
+}
+
 /** invalid: cannot be submitted; warning: not yet enough; valid: can be submitted. */
 export type ValidationStatus = 'invalid' | 'warning' | 'valid';
 
 export type StrengthVerdict = 'common' | 'weak' | 'good' | 'strong' | 'excellent';
 
 export interface StrengthCriteria {
-  /** At least {@link STRENGTH_MIN_LENGTH} characters (Unicode code points). */
+  /** At least {@link STRENGTH_MIN_LENGTH} characters (Unicode code points), or the configured minimum. */
   length: boolean;
   /** At least one uppercase letter (any script). */
   uppercase: boolean;
@@ -33,7 +56,10 @@ export interface PasswordStrength {
   status: ValidationStatus;
   /** The verdict's message, from `passwordFormMessages`: weak, goodStart, strong, excellent or tooCommon. */
   message: string;
-  /** What to add next: two hints when weak, one when a good start, none otherwise. */
+  /**
+   * What to add next while the password is not yet valid: two hints at 0–1 points, one from 2
+   * points (with the spec's rules: two when weak, one when a good start, none otherwise).
+   */
   hints: string[];
 }
 
@@ -44,16 +70,29 @@ const DIGIT = /\p{Nd}/u;
 /** Not a letter, a number, a combining mark (part of the letter before it) or white space. */
 const SYMBOL = /[^\p{L}\p{M}\p{N}\p{White_Space}]/u;
 
-/** True when the password contains one of {@link COMMON_PASSWORD_FRAGMENTS}, ignoring case. */
-export function isCommonPassword(password: string): boolean {
+/** The verdict and its message key for 0, 1, 2, 3 and 4 points. */
+const VERDICTS = ['weak', 'weak', 'good', 'strong', 'excellent'] as const;
+const VERDICT_MESSAGES = ['weak', 'weak', 'goodStart', 'strong', 'excellent'] as const;
+
+/**
+ * True when the password contains one of `commonWords` (default {@link COMMON_PASSWORD_FRAGMENTS}),
+ * ignoring case.
+ */
+export function isCommonPassword(
+  password: string,
+  commonWords: readonly string[] = COMMON_PASSWORD_FRAGMENTS,
+): boolean {
   const lower = password.toLowerCase();
-  return COMMON_PASSWORD_FRAGMENTS.some((fragment) => lower.includes(fragment));
+  return commonWords.some((word) => word !== '' && lower.includes(word.toLowerCase()));
 }
 
-/** Which of the four strength criteria the password meets. */
-export function strengthCriteria(password: string): StrengthCriteria {
+/** Which of the four strength criteria the password meets (length: at least `minLength`, default 8). */
+export function strengthCriteria(
+  password: string,
+  minLength: number = STRENGTH_MIN_LENGTH,
+): StrengthCriteria {
   return {
-    length: codePointLength(password) >= STRENGTH_MIN_LENGTH,
+    length: codePointLength(password) >= minLength,
     uppercase: UPPERCASE.test(password),
     digit: DIGIT.test(password),
     symbol: SYMBOL.test(password),
@@ -62,69 +101,41 @@ export function strengthCriteria(password: string): StrengthCriteria {
 
 /**
  * Scores a password for the demo form (spec §5): the common-word check first, then
- * one point each for length ≥ 8, an uppercase letter, a digit and a symbol.
+ * one point each for length ≥ 8, an uppercase letter, a digit and a symbol; valid from 3 points.
+ * `rules` changes the minimum length, the common words and the strength required.
  */
 export function evaluatePasswordStrength(
   password: string,
   messages: PasswordFormMessages = passwordFormMessages,
+  rules: PasswordRules = {},
 ): PasswordStrength {
-  const criteria = strengthCriteria(password);
+  const criteria = strengthCriteria(password, rules.minLength);
   const points =
     Number(criteria.length) +
     Number(criteria.uppercase) +
     Number(criteria.digit) +
     Number(criteria.symbol);
-  if (isCommonPassword(password)) {
-    return {
-      points,
-      criteria,
-      verdict: 'common',
-      status: 'invalid',
-      message: messages.tooCommon,
-      hints: [],
-    };
-  }
+  const common = isCommonPassword(password, rules.commonWords);
+  const status: ValidationStatus = common
+    ? 'invalid'
+    : points >= (rules.requiredPoints ?? STRENGTH_REQUIRED_POINTS)
+      ? 'valid'
+      : points > 1
+        ? 'warning'
+        : 'invalid';
   const missing: string[] = [];
-  if (!criteria.uppercase) missing.push(messages.hintUppercase);
-  if (!criteria.digit) missing.push(messages.hintNumbers);
-  if (!criteria.symbol) missing.push(messages.hintSymbols);
-  if (points <= 1) {
-    return {
-      points,
-      criteria,
-      verdict: 'weak',
-      status: 'invalid',
-      message: messages.weak,
-      hints: missing.slice(0, 2),
-    };
-  }
-  if (points === 2) {
-    return {
-      points,
-      criteria,
-      verdict: 'good',
-      status: 'warning',
-      message: messages.goodStart,
-      hints: missing.slice(0, 1),
-    };
-  }
-  if (points === 3) {
-    return {
-      points,
-      criteria,
-      verdict: 'strong',
-      status: 'valid',
-      message: messages.strong,
-      hints: [],
-    };
+  if (!common && status !== 'valid') {
+    if (!criteria.uppercase) missing.push(messages.hintUppercase);
+    if (!criteria.digit) missing.push(messages.hintNumbers);
+    if (!criteria.symbol) missing.push(messages.hintSymbols);
   }
   return {
     points,
     criteria,
-    verdict: 'excellent',
-    status: 'valid',
-    message: messages.excellent,
-    hints: [],
+    verdict: common ? 'common' : (VERDICTS[points] as StrengthVerdict),
+    status,
+    message: messages[common ? 'tooCommon' : (VERDICT_MESSAGES[points] as 'weak')],
+    hints: missing.slice(0, points > 1 ? 1 : 2),
   };
 }
 
@@ -164,18 +175,19 @@ export interface PasswordFormView {
   strength: PasswordStrength | null;
   /** Null until the confirm field is touched. */
   confirmation: PasswordConfirmation | null;
-  /** Both fields valid: strength 3 or 4 (not common) and the confirmation matches. */
+  /** Both fields valid: strength 3 or 4 (or the rules' `requiredPoints`), not common, and the confirmation matches. */
   canSubmit: boolean;
   /** `messages.submitReady` when it can submit, otherwise `messages.submitIncomplete`. */
   submitLabel: string;
 }
 
-/** Everything the demo form shows for its current input (spec §5). */
+/** Everything the demo form shows for its current input (spec §5), under the spec's rules or `rules`. */
 export function passwordFormView(
   input: PasswordFormInput,
   messages: PasswordFormMessages = passwordFormMessages,
+  rules: PasswordRules = {},
 ): PasswordFormView {
-  const strength = evaluatePasswordStrength(input.password, messages);
+  const strength = evaluatePasswordStrength(input.password, messages, rules);
   const confirmation = evaluatePasswordConfirmation(input.password, input.confirm, messages);
   const canSubmit = strength.status === 'valid' && confirmation.state === 'match';
   return {

@@ -193,6 +193,33 @@ export const Success: Story = {
 };
 
 /**
+ * Custom rules: at least 12 characters, the company name counts as a common word, and only strength
+ * 4 is valid. "Sunset42" would be Strong under the spec's rules; here it is a Good start that
+ * cannot be submitted.
+ */
+export const CustomRules: Story = {
+  args: {
+    rules: { minLength: 12, commonWords: ['acme'], requiredPoints: 4 },
+    defaultValue: { password: 'Sunset42', confirm: 'Sunset42' },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const password = canvas.getByLabelText(labels.password);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Acme#Sunset42');
+    await expect(messageOf(password)).toHaveTextContent(m.tooCommon);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Sunset42');
+    const message = messageOf(password);
+    await expect(message).toHaveTextContent(m.goodStart);
+    await expect(message).toHaveTextContent(m.hintSymbols);
+    await expect(args.onStrengthChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ verdict: 'good', status: 'warning', points: 2 }),
+    );
+    await expect(canvas.getByRole('button', { name: m.submitIncomplete })).toBeDisabled();
+  },
+};
+
+/**
  * Inside a form of yours (`asForm={false}`): named inputs, no form or button of its own; native
  * validity keeps your submit from going through until both fields are valid.
  */

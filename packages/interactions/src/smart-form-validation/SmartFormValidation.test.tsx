@@ -431,3 +431,65 @@ describe('SmartFormValidation: value, names and async submit', () => {
     expect(onSave).toHaveBeenCalledWith({ 'new-password': 'abcD3f!ghij', confirm: 'abcD3f!ghij' });
   });
 });
+
+describe('SmartFormValidation: custom rules', () => {
+  test('requiredPoints 4: Strong password! still cannot submit and hints what is missing', async () => {
+    const user = userEvent.setup();
+    render(<SmartFormValidation rules={{ requiredPoints: 4 }} />);
+    await user.type(passwordField(), 'Sunset42');
+    await user.type(confirmField(), 'Sunset42');
+    expect(messageOf(passwordField())).toHaveTextContent(m.strong);
+    expect(screen.getByRole('listitem')).toHaveTextContent(m.hintSymbols);
+    expect(passwordField()).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('button', { name: m.submitIncomplete })).toBeDisabled();
+
+    await user.type(passwordField(), '#');
+    await user.type(confirmField(), '#');
+    expect(messageOf(passwordField())).toHaveTextContent(m.excellent);
+    expect(screen.getByRole('button', { name: m.submitReady })).toBeEnabled();
+  });
+
+  test('minLength 12: eight characters no longer earn the length point', async () => {
+    const user = userEvent.setup();
+    render(<SmartFormValidation rules={{ minLength: 12 }} />);
+    await user.type(passwordField(), 'Sunset42');
+    expect(messageOf(passwordField())).toHaveTextContent(m.goodStart);
+    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
+    await user.type(passwordField(), 'eves');
+    expect(messageOf(passwordField())).toHaveTextContent(m.strong);
+  });
+
+  test('commonWords replaces the spec list', async () => {
+    const user = userEvent.setup();
+    const onStrengthChange = vi.fn<(strength: PasswordStrength) => void>();
+    render(
+      <SmartFormValidation
+        rules={{ commonWords: ['sunset'] }}
+        onStrengthChange={onStrengthChange}
+      />,
+    );
+    await user.type(passwordField(), 'MyPassword#42');
+    expect(messageOf(passwordField())).toHaveTextContent(m.excellent);
+    await user.clear(passwordField());
+    await user.type(passwordField(), 'SUNSET#42');
+    expect(messageOf(passwordField())).toHaveTextContent(m.tooCommon);
+    expect(onStrengthChange.mock.lastCall?.[0]).toMatchObject({ verdict: 'common' });
+  });
+
+  test('requiredPoints 2 inside a form of yours: a Good start is natively valid', async () => {
+    const user = userEvent.setup();
+    render(
+      <form aria-label="Account">
+        <SmartFormValidation asForm={false} rules={{ requiredPoints: 2 }} />
+      </form>,
+    );
+    await user.type(passwordField(), 'sunset4');
+    expect(passwordField()).toBeInvalid();
+    await user.type(passwordField(), '2');
+    expect(messageOf(passwordField())).toHaveTextContent(m.goodStart);
+    expect(passwordField()).toBeValid();
+  });
+});

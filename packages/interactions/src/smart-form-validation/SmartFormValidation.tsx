@@ -109,6 +109,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
     onSubmit,
     onStrengthChange,
     messages,
+    rules,
     labels,
     names,
     asForm = true,
@@ -126,6 +127,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
     onSubmit,
     onStrengthChange,
     messages,
+    rules,
     names,
     submitErrorMessage: label.submitError,
   });
@@ -155,13 +157,13 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
   }, [phase]);
 
   // Inside a form of yours, native validity blocks its submit until both fields are valid.
-  const passwordValid = evaluatePasswordStrength(form.value.password, text).status === 'valid';
+  const passwordStrength = evaluatePasswordStrength(form.value.password, text, rules);
   const confirmValid =
     evaluatePasswordConfirmation(form.value.password, form.value.confirm, text).state === 'match';
   useEffect(() => {
     if (asForm) return;
     passwordRef.current?.setCustomValidity(
-      passwordValid ? '' : evaluatePasswordStrength(form.value.password, text).message,
+      passwordStrength.status === 'valid' ? '' : passwordStrength.message,
     );
     confirmRef.current?.setCustomValidity(confirmValid ? '' : text.mismatch);
   });

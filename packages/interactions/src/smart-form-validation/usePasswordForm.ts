@@ -4,6 +4,7 @@ import {
   passwordFormMessages,
   passwordFormView,
   type PasswordFormMessages,
+  type PasswordRules,
   type PasswordStrength,
 } from '@portfolio/core';
 import { useControllableState } from '../shared/use-controllable-state.js';
@@ -33,6 +34,8 @@ export interface UsePasswordFormOptions {
   onStrengthChange?: (strength: PasswordStrength) => void;
   /** Replaces any of the spec's messages (verdicts, hints, button texts). */
   messages?: Partial<PasswordFormMessages>;
+  /** Password rules: `minLength` (default 8), `commonWords`, `requiredPoints` (strength 1–4 that is valid, default 3). */
+  rules?: PasswordRules;
   /** The inputs' `name`s, as a surrounding form's data sees them (default "password" and "confirm"). */
   names?: { password?: string; confirm?: string };
   /** The message shown when `onSubmit` rejects with no message of its own. */
@@ -55,6 +58,7 @@ export function usePasswordForm({
   onSubmit,
   onStrengthChange,
   messages,
+  rules,
   names,
   submitErrorMessage = 'The password could not be saved. Please try again.',
 }: UsePasswordFormOptions = {}) {
@@ -81,6 +85,7 @@ export function usePasswordForm({
       confirmTouched: touched.confirm,
     },
     text,
+    rules,
   );
 
   const touch = (field: Field) =>
@@ -90,7 +95,7 @@ export function usePasswordForm({
     setValue({ ...current, [field]: next });
     touch(field);
     setError(null);
-    if (field === 'password') onStrengthChange?.(evaluatePasswordStrength(next, text));
+    if (field === 'password') onStrengthChange?.(evaluatePasswordStrength(next, text, rules));
   };
 
   /** Submits when valid (marking both fields touched otherwise); resolves once settled. */

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  COMMON_PASSWORD_FRAGMENTS,
+  STRENGTH_MIN_LENGTH,
+  STRENGTH_REQUIRED_POINTS,
+  evaluatePasswordStrength,
+  isCommonPassword,
+  passwordFormView,
+  type PasswordRules,
+} from './password-strength.js';
+import { passwordFormMessages } from './messages.js';
+
+/** Passwords with the characters that matter: letters in both cases, digits, symbols, emoji, the common words. */
+const anyPassword = fc.oneof(
+  fc.string({ maxLength: 24 }),
+  fc.string({ unit: 'grapheme', maxLength: 16 }),
+  fc
+    .tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...COMMON_PASSWORD_FRAGMENTS, 'PaSsWoRd'))
+    .map(([prefix, word]) => prefix + word),
+);
+
+const anyRules: fc.Arbitrary<PasswordRules> = fc.record(
+  {
+    minLength: fc.integer({ min: 0, max: 30 }),
+    commonWords: fc.array(fc.string({ maxLength: 4 }), { maxLength: 4 }),
+    requiredPoints: fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const),
+  },
+  { requiredKeys: [] },
+);
+
+describe('password rules (properties)', () => {
+  it('omitted rules and the spec values written out give the same result as no rules', () => {
+    fc.assert(
+      fc.property(anyPassword, (password) => {
+        const spec = evaluatePasswordStrength(password);
+        expect(evaluatePasswordStrength(password, passwordFormMessages, {})).toEqual(spec);
+        expect(
+          evaluatePasswordStrength(password, passwordFormMessages, {
+            minLength: STRENGTH_MIN_LENGTH,
+            commonWords: COMMON_PASSWORD_FRAGMENTS,
+            requiredPoints: STRENGTH_REQUIRED_POINTS,
+          }),
+        ).toEqual(spec);
+      }),
+    );
+  });
+
+  it('valid exactly when not common and the points reach requiredPoints', () => {
+    fc.assert(
+      fc.property(anyPassword, anyRules, (password, rules) => {
+        const result = evaluatePasswordStrength(password, passwordFormMessages, rules);
+        const common = isCommonPassword(password, rules.commonWords);
+        const required = rules.requiredPoints ?? STRENGTH_REQUIRED_POINTS;
+        expect(result.status === 'valid').toBe(!common && result.points >= required);
+        expect(result.verdict === 'common').toBe(common);
+      }),
+    );
+  });
+
+  it('a valid password has no hints; hints never exceed two, or one from two points', () => {
+    fc.assert(
+      fc.property(anyPassword, anyRules, (password, rules) => {
+        const result = evaluatePasswordStrength(password, passwordFormMessages, rules);
+        if (result.status === 'valid') expect(result.hints).toEqual([]);
+        expect(result.hints.length).toBeLessThanOrEqual(result.points <= 1 ? 2 : 1);
+      }),
+    );
+  });
+
+  it('a higher minimum length or required strength never makes a password valid', () => {
+    fc.assert(
+      fc.property(anyPassword, anyRules, fc.nat(10), (password, rules, more) => {
+        const base = evaluatePasswordStrength(password, passwordFormMessages, rules);
+        const stricter = evaluatePasswordStrength(password, passwordFormMessages, {
+          ...rules,
+          minLength: (rules.minLength ?? STRENGTH_MIN_LENGTH) + more,
+        });
+        expect(stricter.points).toBeLessThanOrEqual(base.points);
+        if (stricter.status === 'valid') expect(base.status).toBe('valid');
+      }),
+    );
+  });
+
+  it('the form can submit exactly when the strength is valid and the confirmation matches', () => {
+    fc.assert(
+      fc.property(anyPassword, anyRules, fc.boolean(), (password, rules, same) => {
+        const confirm = same ? password : `${password}x`;
+        const view = passwordFormView(
+          { password, confirm, passwordTouched: true, confirmTouched: true },
+          passwordFormMessages,
+          rules,
+        );
+        const strength = evaluatePasswordStrength(password, passwordFormMessages, rules);
+        expect(view.strength).toEqual(strength);
+        expect(view.canSubmit).toBe(strength.status === 'valid' && same);
+      }),
+    );
+  });
+});
