@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm build` for the site: the client build, the prerender (server) build, then one static
 // HTML file per public route plus 404.html, each with its head tags, the inline intro script,
-// the home page's font preload, its critical CSS inline (the stylesheets deferred) and the
+// font preloads, its critical CSS inline (the stylesheets deferred) and the
 // CSS/JS of the lazy page it shows; social card images, sitemap.xml and
 // robots.txt. The base URL comes from env SITE_URL (see prerender/seo-plugin.ts).
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -157,8 +157,7 @@ for (const page of pages) {
     head,
     body,
     introScript,
-    // Only the home page's first screen paints a web font worth preloading (the typewriter word).
-    preloads: page.meta.path === '/' ? preloads : '',
+    preloads,
     manifest,
     modules,
     prerenderedFor: page.meta.path ?? '404',

@@ -19,23 +19,21 @@ const ALLOW = [/data-theme/, /pf-theme-/, /data-intro/, /^:root\b/, /^html\b/, /
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 
-/** A unicode-range covering Basic Latin (U+00–FF), as @fontsource writes it. */
-const BASIC_LATIN = /unicode-range:\s*(?:U\+\?\?|U\+0+-0*FF)(?=[,;}\s])/i;
-
 /**
- * The @font-face rules the first paint needs, from the page's stylesheets: the metric-matched
- * fallback faces (local(), so the swap moves nothing) and each web font's Basic Latin file.
- * The other subsets (latin-ext, cyrillic, greek…) are declared when the full stylesheet loads.
- * (Beasties cannot tell which families are used: the site names them through CSS variables.)
+ * Every @font-face rule of the page's stylesheets: the metric-matched fallback faces (local(),
+ * so the swap moves nothing) and each web-font subset. A declaration costs a few bytes; the
+ * browser downloads only the subsets whose unicode-range the page uses, and declaring them all
+ * up front means a glyph outside Basic Latin (an arrow, a ₹) never changes font, and size,
+ * when the full stylesheet arrives. (Beasties cannot tell which families are used: the site
+ * names them through CSS variables.)
  */
 export function criticalFontFaces(html, dist) {
-  const faces = [];
+  const faces = new Set();
   for (const [, href] of html.matchAll(STYLESHEET)) {
     const css = readFileSync(join(dist, href), 'utf8');
-    for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g))
-      if (!/unicode-range/i.test(face) || BASIC_LATIN.test(face)) faces.push(face);
+    for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) faces.add(face);
   }
-  return faces.join('');
+  return [...faces].join('');
 }
 
 /** The page's critical CSS: its font faces, then the rules its markup uses (as Beasties prints them). */

@@ -88,28 +88,31 @@ describe('fonts in the built site', () => {
     );
   });
 
-  it('preloads only the serif latin file, which paints the home LCP word, and only on home', () => {
+  it('preloads only the latin files, which every page links, from every page', () => {
     requireBuild();
     const assets = readdirSync(`${dist}/assets`);
-    const preloadsOf = (page: string) =>
-      [
-        ...readFileSync(`${dist}/${page}`, 'utf8').matchAll(
+    for (const page of [
+      'index.html',
+      'micro-interactions.html',
+      'case-study/cred-wealth.html',
+      '404.html',
+    ]) {
+      const html = readFileSync(`${dist}/${page}`, 'utf8');
+      const preloads = [
+        ...html.matchAll(
           /<link rel="preload" href="\/assets\/([^"]+)" as="font" type="font\/woff2" crossorigin>/g,
         ),
       ].map((match) => match[1]);
-    const home = preloadsOf('index.html');
-    expect(home).toHaveLength(PRELOADED_FONTS.length);
-    for (const file of home) {
-      expect(assets).toContain(file);
-      expect(file).toMatch(/^instrument-serif-latin-400-italic-/);
-      expect(builtCss()).toContain(`/assets/${file}`);
+      expect(preloads, page).toHaveLength(PRELOADED_FONTS.length);
+      for (const file of preloads) {
+        expect(assets).toContain(file);
+        expect(file).toMatch(/-latin-(?!ext)/);
+        expect(builtCss()).toContain(`/assets/${file}`);
+      }
     }
-    // Inter paints no LCP element: it is not preloaded, on home or anywhere else.
-    for (const page of ['micro-interactions.html', 'case-study/cred-wealth.html', '404.html'])
-      expect(preloadsOf(page), page).toEqual([]);
   });
 
-  it("declares the web fonts' latin files and the fallback faces in every page's inline critical CSS", () => {
+  it("declares the web fonts and the fallback faces in every page's inline critical CSS", () => {
     requireBuild();
     for (const page of ['index.html', 'micro-interactions.html', '404.html']) {
       const critical = /<style>([\s\S]*?)<\/style>/.exec(
@@ -118,7 +121,8 @@ describe('fonts in the built site', () => {
       expect(critical, page).toBeDefined();
       expect(critical).toMatch(/inter-latin-opsz-normal-[\w-]+\.woff2/);
       expect(critical).toMatch(/instrument-serif-latin-400-italic-[\w-]+\.woff2/);
-      expect(critical).not.toMatch(/inter-(cyrillic|greek|vietnamese|latin-ext)/);
+      // Every subset is declared (fetched only when a glyph needs it), so no glyph changes font later.
+      expect(critical).toMatch(/inter-latin-ext-opsz-normal-[\w-]+\.woff2/);
       for (const face of FALLBACK_FACES) expect(critical).toContain(face.family);
     }
   });
