@@ -92,7 +92,10 @@ async function buildReference(entry) {
       react(),
       {
         name: 'perf:reference-entry',
-        transformIndexHtml: (html) => html.replace('./main.tsx', `./${entry}`),
+        transformIndexHtml: {
+          order: 'pre',
+          handler: (html) => html.replace('./main.tsx', `./${entry}`),
+        },
       },
     ],
     build: { ...bundleSettings, outDir, emptyOutDir: true },
