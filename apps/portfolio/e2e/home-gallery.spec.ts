@@ -19,10 +19,11 @@ test.describe('gallery strip', () => {
   test('moves with a transform-only animation and pauses on hover', async ({ page }) => {
     const strip = page.getByRole('region', { name: 'Photo strip' });
     await page.mouse.move(5, 5);
+    // The drift resumes once the strip reports itself in view (an IntersectionObserver
+    // callback, then a render): wait for it to move rather than for a fixed 400 ms, which a
+    // loaded machine does not always give.
     const a = await offset(page);
-    await page.waitForTimeout(400);
-    const b = await offset(page);
-    expect(b).toBeLessThan(a);
+    await expect.poll(() => offset(page)).toBeLessThan(a);
     const animation = await strip
       .locator('div')
       .first()
