@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm build` for the site: the client build, the prerender (server) build, then one static
 // HTML file per public route plus 404.html, each with its head tags, the inline intro script,
-// font preloads and the CSS/JS of the lazy page it shows; social card images, sitemap.xml and
+// font preloads, its critical CSS inline (the stylesheets deferred) and the
+// CSS/JS of the lazy page it shows; social card images, sitemap.xml and
 // robots.txt. The base URL comes from env SITE_URL (see prerender/seo-plugin.ts).
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -11,6 +12,7 @@ import { build } from 'vite';
 import { buildIntroScript } from './intro-script.mjs';
 import { cardFor, renderCard } from './og-image.mjs';
 import { assemblePage, fontPreloads, routeFile, splitHoistedHead } from './html.mjs';
+import { criticalCss, inlineCriticalCss } from './critical-css.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -150,7 +152,7 @@ for (const page of pages) {
   const { html, modules } = await renderInWorker(page.url);
   const { head, body } = splitHoistedHead(html);
   const file = page.meta.path === null ? '404.html' : routeFile(page.meta.path);
-  const out = assemblePage({
+  const assembled = assemblePage({
     template,
     head,
     body,
@@ -160,6 +162,7 @@ for (const page of pages) {
     modules,
     prerenderedFor: page.meta.path ?? '404',
   });
+  const out = inlineCriticalCss(assembled, await criticalCss(assembled, dist));
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), out);
   written.push(file);

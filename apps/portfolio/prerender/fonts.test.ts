@@ -111,4 +111,19 @@ describe('fonts in the built site', () => {
       }
     }
   });
+
+  it("declares the web fonts and the fallback faces in every page's inline critical CSS", () => {
+    requireBuild();
+    for (const page of ['index.html', 'micro-interactions.html', '404.html']) {
+      const critical = /<style>([\s\S]*?)<\/style>/.exec(
+        readFileSync(`${dist}/${page}`, 'utf8'),
+      )?.[1];
+      expect(critical, page).toBeDefined();
+      expect(critical).toMatch(/inter-latin-opsz-normal-[\w-]+\.woff2/);
+      expect(critical).toMatch(/instrument-serif-latin-400-italic-[\w-]+\.woff2/);
+      // Every subset is declared (fetched only when a glyph needs it), so no glyph changes font later.
+      expect(critical).toMatch(/inter-latin-ext-opsz-normal-[\w-]+\.woff2/);
+      for (const face of FALLBACK_FACES) expect(critical).toContain(face.family);
+    }
+  });
 });

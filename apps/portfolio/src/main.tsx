@@ -9,6 +9,10 @@ import './styles/global.css';
 import './fonts/fonts.css';
 import { App } from './App';
 import { RouteHead } from './seo/RouteHead';
+import { applyDeferredStylesheets } from './styles/deferredCss';
+
+// The full stylesheets, deferred by the prerender behind the inline critical CSS.
+void applyDeferredStylesheets();
 
 // Decide the intro before the first render. Built pages run it in an inline head script
 // (prerender/build.mjs), so only `vite dev` needs it here; production drops this branch.

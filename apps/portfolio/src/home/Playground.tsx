@@ -2,14 +2,16 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefOb
 import { Link } from 'react-router-dom';
 import { playground, sections, type PlaygroundItem } from '../content/site';
 import { arrow, button, container, section } from '../styles/site.css';
+import { stylesheetsReady } from '../styles/deferredCss';
 import { SectionHeader } from './SectionHeader';
 import * as styles from './Playground.css';
 
 // The live demos are the real components from @portfolio/interactions, loaded only when
 // the Playground nears the viewport, so the home page's first JavaScript stays small.
 let interactionsLoaded = false;
+// Their styles are in the full stylesheet, deferred behind the critical CSS: wait for it too.
 const loadInteractions = () =>
-  import('@portfolio/interactions').then((module) => {
+  Promise.all([import('@portfolio/interactions'), stylesheetsReady()]).then(([module]) => {
     interactionsLoaded = true;
     return module;
   });

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +30,32 @@ describe('ThemeToggle', () => {
     document.documentElement.setAttribute('data-theme', 'light');
     render(<ThemeToggle />);
     expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+  });
+
+  it('re-renders nothing when pressed: the document and the button name change, React does not', async () => {
+    document.documentElement.setAttribute('data-theme', 'dark');
+    const user = userEvent.setup();
+    const renders = vi.fn();
+    render(
+      <Profiler id="toggle" onRender={renders}>
+        <ThemeToggle />
+      </Profiler>,
+    );
+    const mounted = renders.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toHaveAttribute(
+      'data-theme-current',
+      'dark',
+    );
+    expect(renders).toHaveBeenCalledTimes(mounted);
+  });
+
+  it('follows a theme changed elsewhere', async () => {
+    document.documentElement.setAttribute('data-theme', 'dark');
+    render(<ThemeToggle />);
+    document.documentElement.setAttribute('data-theme', 'light');
+    expect(await screen.findByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
   });
 
   it('still switches when localStorage throws', async () => {

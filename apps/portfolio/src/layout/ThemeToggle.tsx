@@ -1,17 +1,45 @@
-import { useTheme } from './useTheme';
+import { useEffect, useRef } from 'react';
+import { DEFAULT_THEME, type Theme } from '@portfolio/core';
+import { readTheme, toggleDocumentTheme } from './useTheme';
 import * as styles from './Header.css';
 
-/** Switches between the dark (default) and light theme; the name says which theme it switches to. */
+/** The toggle's name says which theme it switches to. */
+const labelFor = (theme: Theme) => `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`;
+
+/**
+ * Switches between the dark (default) and light theme. A press only flips `<html data-theme>`
+ * (CSS variables repaint the page) and the button's own name: React re-renders nothing. The
+ * button follows the document's theme, so a theme set before hydration (the head script) or
+ * from elsewhere is what it names.
+ */
 export function ThemeToggle() {
-  const { theme, toggle } = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
+  const ref = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const button = ref.current;
+    if (!button) return;
+    const sync = () => {
+      const theme = readTheme();
+      button.setAttribute('aria-label', labelFor(theme));
+      button.dataset.themeCurrent = theme;
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    });
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <button
       type="button"
       className={styles.iconButton}
-      onClick={toggle}
-      aria-label={`Switch to ${next} theme`}
-      data-theme-current={theme}
+      ref={ref}
+      onClick={toggleDocumentTheme}
+      aria-label={labelFor(DEFAULT_THEME)}
+      data-theme-current={DEFAULT_THEME}
     >
       <svg
         viewBox="0 0 24 24"

@@ -41,8 +41,9 @@ export function useNavScroll(isHome: boolean): NavScrollState {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    setVisible(true);
-    setActiveId(isHome ? readActive() : null);
+    // The first reading waits for the next frame: reading the sections' layout here, while
+    // the page hydrates, would force a layout of the whole page in the middle of it.
+    frame = requestAnimationFrame(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { htmlFiles } from './csp.mjs';
+import { inlineCriticalCss } from './critical-css.mjs';
+import { dist, requireBuild } from './dist';
+
+describe('critical CSS in the built pages', () => {
+  it('every page paints from one inline <style>; no stylesheet blocks it, and a no-JS visitor still gets every one', () => {
+    requireBuild();
+    const pages = htmlFiles(dist);
+    expect(pages.length).toBeGreaterThanOrEqual(9);
+    for (const page of pages) {
+      const html = readFileSync(`${dist}/${page}`, 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/<style>/g), page).toHaveLength(1);
+      const withoutNoscript = head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+      const links = [...withoutNoscript.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+      expect(links.length, page).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link, page).toContain('media="print"');
+        expect(link, page).toContain('data-deferred-css');
+        const href = /href="([^"]+)"/.exec(link)![1];
+        expect(head, page).toContain(
+          `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>`,
+        );
+      }
+    }
+  });
+
+  it('the inline CSS holds the page, not the whole site: home inlines less than its full stylesheet', () => {
+    requireBuild();
+    const html = readFileSync(`${dist}/index.html`, 'utf8');
+    const critical = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const href = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[^"]+\.css)"/.exec(
+      html,
+    )![1];
+    const full = readFileSync(`${dist}/${href}`, 'utf8');
+    expect(critical.length).toBeLessThan(full.length * 0.75);
+  });
+
+  it('inlineCriticalCss defers each stylesheet link and keeps a <noscript> copy', () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" crossorigin href="/assets/b.css"></head>';
+    expect(inlineCriticalCss(html, 'p{margin:0}')).toBe(
+      '<head><style>p{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/a.css" media="print" data-deferred-css><noscript><link rel="stylesheet" crossorigin href="/assets/a.css"></noscript><link rel="stylesheet" crossorigin href="/assets/b.css" media="print" data-deferred-css><noscript><link rel="stylesheet" crossorigin href="/assets/b.css"></noscript></head>',
+    );
+    expect(() => inlineCriticalCss(html, 'p{}</style><script>')).toThrow(/closes the <style>/);
+  });
+});
