@@ -32,19 +32,20 @@ interface CriticalPath {
   blocking: number;
 }
 
-/** Budgets in bytes (and a count), strict: a few hundred bytes above today's build. */
+/** Budgets in bytes (and a count), strict: a few hundred bytes above today's build. The CSS is the
+ * inline critical CSS; the full stylesheets load without blocking (media=print, switched on). */
 const BUDGETS: Record<string, CriticalPath> = {
-  '/': { js: 96_900, css: 10_600, fonts: 95_100, blocking: 1 },
-  '/micro-interactions': { js: 98_300, css: 11_400, fonts: 95_100, blocking: 2 },
-  '/design-principles': { js: 99_400, css: 11_400, fonts: 95_100, blocking: 2 },
-  '/case-study/cred-wealth': { js: 105_600, css: 13_500, fonts: 95_100, blocking: 3 },
+  '/': { js: 96_900, css: 7_700, fonts: 95_100, blocking: 0 },
+  '/micro-interactions': { js: 98_400, css: 6_900, fonts: 95_100, blocking: 0 },
+  '/design-principles': { js: 99_500, css: 5_000, fonts: 95_100, blocking: 0 },
+  '/case-study/cred-wealth': { js: 105_700, css: 5_400, fonts: 95_100, blocking: 0 },
   '/case-study/climatix-ic (gated, locked)': {
-    js: 111_800,
-    css: 13_500,
+    js: 111_900,
+    css: 5_100,
     fonts: 95_100,
-    blocking: 3,
+    blocking: 0,
   },
-  '404': { js: 96_900, css: 10_600, fonts: 95_100, blocking: 1 },
+  '404': { js: 96_900, css: 4_800, fonts: 95_100, blocking: 0 },
 };
 
 const gzip = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
@@ -53,9 +54,10 @@ const file = (href: string) => readFileSync(join(dist, href.replace(/^\//, '').s
 function criticalPath(htmlFile: string): CriticalPath {
   const html = readFileSync(join(dist, htmlFile), 'utf8');
   const document = parse(html);
-  const blockingSheets = [
-    ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
-  ].filter((link) => !link.disabled && !['print', 'not all'].includes(link.media));
+  const blockingSheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    // <noscript> copies load only without JavaScript (jsdom parses their content as elements).
+    .filter((link) => !link.closest('noscript'))
+    .filter((link) => !link.disabled && !['print', 'not all'].includes(link.media));
   const inlineStyles = [...document.querySelectorAll('style')].map(
     (style) => style.textContent ?? '',
   );
