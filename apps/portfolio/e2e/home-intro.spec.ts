@@ -52,7 +52,11 @@ test.describe('intro overlay', () => {
       'hidden',
     );
 
-    await page.clock.runFor(2800);
+    // The phases count from navigation start (performance.now() = 0). The fake clock is paused,
+    // but the page may have read a few ms before it was: run to 2800 ms of the page's own time.
+    const pageNow = await page.evaluate(() => performance.now());
+    expect(pageNow).toBeLessThan(2800);
+    await page.clock.runFor(Math.floor(2800 - pageNow));
     expect((await introState(page)).phase).toBe('quote');
     await page.clock.runFor(400);
     expect((await introState(page)).phase).toBe('transition');
