@@ -35,7 +35,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files too (usePasswordForm, usePricingCalculator, the site's hooks).
+    files: ['**/*.tsx', 'packages/interactions/src/**/*.ts', 'apps/portfolio/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

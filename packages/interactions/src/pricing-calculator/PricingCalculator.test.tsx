@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { priceQuote, type PriceQuote, type PricingState } from '@portfolio/core';
+import { renderToString } from 'react-dom/server';
 import { PricingCalculator } from './PricingCalculator.js';
 import { usePricingCalculator } from './usePricingCalculator.js';
 
@@ -105,6 +106,41 @@ describe('PricingCalculator: defaults', () => {
     await user.click(screen.getByRole('radio', { name: 'Professional' }));
     expect(total()).toBe(region);
     expect(region).toHaveTextContent('$99');
+  });
+});
+
+describe('PricingCalculator: rendered on the server, changed before hydration', () => {
+  test('takes the plan, billing and team size the inputs show once React has hydrated', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<PricingCalculator />);
+    // What a visitor chose in the server HTML; no React listener has seen it.
+    const radio = (value: string) =>
+      container.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!;
+    radio('professional').checked = true;
+    radio('annual').checked = true;
+    container.querySelector<HTMLInputElement>('input[type="range"]')!.value = '10';
+    const onValueChange = vi.fn();
+    render(<PricingCalculator onValueChange={onValueChange} />, { container, hydrate: true });
+    const state = {
+      planId: 'professional',
+      teamSize: 10,
+      addOnIds: [],
+      billing: 'annual',
+    } as const;
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange).toHaveBeenCalledWith(state, priceQuote(state));
+    expect(screen.getByRole('radio', { name: 'Professional' })).toBeChecked();
+    expect(slider()).toHaveValue('10');
+    expect(totalAmount()).toBe(`$${priceQuote(state).total}`);
+  });
+
+  test('changes nothing when the inputs show what the server rendered', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<PricingCalculator />);
+    const onValueChange = vi.fn();
+    render(<PricingCalculator onValueChange={onValueChange} />, { container, hydrate: true });
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(totalAmount()).toBe('$29');
   });
 });
 

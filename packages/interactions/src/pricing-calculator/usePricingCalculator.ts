@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import {
   DEFAULT_PRICING_CONFIG,
   clampTeamSize,
@@ -60,6 +60,33 @@ export function usePricingCalculator({
   const dispatch = (event: PricingEvent) => setState(reducer(state, event));
 
   const id = useId();
+
+  // A page rendered on the server can be clicked before React hydrates: React keeps what the
+  // inputs show, so on mount the calculator takes the plan, billing and team size they hold.
+  const prehydration = useRef<HTMLInputElement[] | null>([]);
+  const register = useCallback((input: HTMLInputElement | null) => {
+    if (input) prehydration.current?.push(input);
+  }, []);
+  useEffect(() => {
+    const inputs = prehydration.current;
+    prehydration.current = null;
+    if (!inputs) return;
+    let next = state;
+    for (const input of inputs) {
+      if (input.type === 'range') {
+        const teamSize = Number(input.value);
+        if (teamSize !== next.teamSize) next = reducer(next, { type: 'set-team-size', teamSize });
+      } else if (input.checked && input.name === `${id}-plan` && input.value !== next.planId) {
+        next = reducer(next, { type: 'select-plan', planId: input.value });
+      } else if (input.checked && input.name === `${id}-billing` && input.value !== next.billing) {
+        next = reducer(next, { type: 'set-billing', billing: input.value as Billing });
+      }
+    }
+    if (next !== state) setState(next);
+    // Once, on mount: later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // The slider's ends are core's clamp of the extremes, so they always agree with the quote.
   const min = clampTeamSize(Number.MIN_SAFE_INTEGER, pricing);
   const max = clampTeamSize(Number.MAX_SAFE_INTEGER, pricing);
@@ -96,6 +123,7 @@ export function usePricingCalculator({
     reset: () => dispatch({ type: 'reset' }),
     /** Props for a plan's native radio (one group: a shared `name`). */
     getPlanRadioProps: (planId: string) => ({
+      ref: register,
       type: 'radio' as const,
       name: `${id}-plan`,
       value: planId,
@@ -104,6 +132,7 @@ export function usePricingCalculator({
     }),
     /** Props for the team-size native range slider. */
     getTeamSizeSliderProps: () => ({
+      ref: register,
       type: 'range' as const,
       min,
       max,
@@ -121,6 +150,7 @@ export function usePricingCalculator({
     }),
     /** Props for a billing option's native radio. */
     getBillingRadioProps: (billing: Billing) => ({
+      ref: register,
       type: 'radio' as const,
       name: `${id}-billing`,
       value: billing,

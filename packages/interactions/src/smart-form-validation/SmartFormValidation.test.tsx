@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { passwordFormMessages as m, type PasswordStrength } from '@portfolio/core';
+import { renderToString } from 'react-dom/server';
 import { SmartFormValidation } from './SmartFormValidation.js';
 
 function passwordField() {
@@ -51,6 +52,29 @@ describe('SmartFormValidation: before anything is typed', () => {
   test('the submit button is disabled and asks to complete both fields', () => {
     render(<SmartFormValidation />);
     expect(screen.getByRole('button', { name: m.submitIncomplete })).toBeDisabled();
+  });
+});
+
+describe('SmartFormValidation: rendered on the server, typed into before hydration', () => {
+  test('keeps the typed text and judges it once React has hydrated', async () => {
+    const user = userEvent.setup();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<SmartFormValidation />);
+    // What a visitor typed into the server HTML; no React listener has seen it.
+    container.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'ab1';
+    const onStrengthChange = vi.fn();
+    render(<SmartFormValidation onStrengthChange={onStrengthChange} />, {
+      container,
+      hydrate: true,
+    });
+    expect(passwordField()).toHaveValue('ab1');
+    expect(messageOf(passwordField())).toHaveTextContent(m.weak);
+    expect(onStrengthChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ points: 1, verdict: 'weak' }),
+    );
+    expect(messageOf(confirmField())).toBeEmptyDOMElement();
+    await user.type(passwordField(), 'C');
+    expect(passwordField()).toHaveValue('ab1C');
   });
 });
 

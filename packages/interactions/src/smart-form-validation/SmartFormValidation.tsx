@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type ComponentPropsWithoutRef,
+  type ReactNode,
 } from 'react';
 import {
   evaluatePasswordConfirmation,
@@ -136,15 +137,10 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
   const [revealed, setRevealed] = useState({ password: false, confirm: false });
 
   const id = useId();
-  const passwordId = `${id}-password`;
-  const confirmId = `${id}-confirm`;
-  const strengthMessageId = `${id}-strength`;
-  const confirmMessageId = `${id}-confirm-message`;
   const meterLabelId = `${id}-meter`;
   const errorId = `${id}-error`;
 
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  const { passwordRef, confirmRef } = form;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useRef<FocusTarget>(null);
 
@@ -154,7 +150,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
     const target = focusAfterRender.current;
     focusAfterRender.current = null;
     if (target === 'password') passwordRef.current?.focus();
-  }, [phase]);
+  }, [phase, passwordRef]);
 
   // Inside a form of yours, native validity blocks its submit until both fields are valid.
   const passwordStrength = evaluatePasswordStrength(form.value.password, text, rules);
@@ -170,21 +166,83 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
 
   const strength = view.strength;
   const confirmation = view.confirmation;
-  const confirmStatus = confirmation?.status ?? null;
   const pending = phase === 'pending';
 
   const toggleReveal = (field: Field) =>
     setRevealed((current) => ({ ...current, [field]: !current[field] }));
 
-  const submit = (event: { preventDefault: () => void }) => {
-    event.preventDefault();
-    void form.submit();
-  };
-
   const tryAgain = () => {
     form.reset();
     setRevealed({ password: false, confirm: false });
     focusAfterRender.current = 'password';
+  };
+
+  // The two fields share their markup: label, input with a reveal button, then a live message.
+  const renderField = (
+    field: Field,
+    result: { status: ValidationStatus | null; message: string } | null,
+    meter: ReactNode,
+    hints: ReactNode,
+  ) => {
+    const inputId = `${id}-${field}`;
+    const messageId = `${inputId}-message`;
+    const status = result?.status;
+    const shown = revealed[field];
+    const isPassword = field === 'password';
+    return (
+      <div className={styles.field} data-part="field">
+        <label htmlFor={inputId} className={styles.label} data-part="label">
+          {isPassword ? label.password : label.confirm}
+        </label>
+        <div className={styles.inputWrap} data-part="input-wrap">
+          <input
+            {...(isPassword ? form.getPasswordInputProps() : form.getConfirmInputProps())}
+            id={inputId}
+            className={styles.input}
+            data-part="input"
+            type={shown ? 'text' : 'password'}
+            onInvalid={() => form.touch(field)}
+            aria-describedby={messageId}
+            data-status={status ?? undefined}
+          />
+          <button
+            type="button"
+            className={styles.reveal}
+            data-part="reveal"
+            aria-label={
+              isPassword
+                ? shown
+                  ? label.hidePassword
+                  : label.showPassword
+                : shown
+                  ? label.hideConfirm
+                  : label.showConfirm
+            }
+            aria-controls={inputId}
+            onClick={() => toggleReveal(field)}
+          >
+            {shown ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        </div>
+        {meter}
+        <div
+          id={messageId}
+          className={styles.message}
+          data-part="message"
+          data-status={status ?? undefined}
+          aria-live="polite"
+          aria-atomic="true"
+        >
+          {result?.message && (
+            <span className={styles.verdict} data-part="verdict">
+              <StatusIcon status={status} />
+              {result.message}
+            </span>
+          )}
+          {hints}
+        </div>
+      </div>
+    );
   };
 
   const Heading = `h${headingLevel}` as const;
@@ -227,38 +285,10 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
           </button>
         </div>
       ) : (
-        <Fields
-          className={styles.form}
-          data-part="form"
-          {...(asForm ? { noValidate: true, onSubmit: submit, 'aria-busy': pending } : {})}
-        >
-          <div className={styles.field} data-part="field">
-            <label htmlFor={passwordId} className={styles.label} data-part="label">
-              {label.password}
-            </label>
-            <div className={styles.inputWrap} data-part="input-wrap">
-              <input
-                {...form.getPasswordInputProps()}
-                ref={passwordRef}
-                id={passwordId}
-                className={styles.input}
-                data-part="input"
-                type={revealed.password ? 'text' : 'password'}
-                onInvalid={() => form.touch('password')}
-                aria-describedby={strengthMessageId}
-                data-status={strength?.status}
-              />
-              <button
-                type="button"
-                className={styles.reveal}
-                data-part="reveal"
-                aria-label={revealed.password ? label.hidePassword : label.showPassword}
-                aria-controls={passwordId}
-                onClick={() => toggleReveal('password')}
-              >
-                {revealed.password ? <EyeOffIcon /> : <EyeIcon />}
-              </button>
-            </div>
+        <Fields className={styles.form} data-part="form" {...(asForm ? form.getFormProps() : {})}>
+          {renderField(
+            'password',
+            strength,
             <div className={styles.meterRow} data-part="meter-row">
               <span id={meterLabelId} className={styles.meterLabel} data-part="meter-label">
                 {label.strength}
@@ -283,78 +313,18 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
                   />
                 ))}
               </div>
-            </div>
-            <div
-              id={strengthMessageId}
-              className={styles.message}
-              data-part="message"
-              data-status={strength?.status}
-              aria-live="polite"
-              aria-atomic="true"
-            >
-              {strength && (
-                <>
-                  <span className={styles.verdict} data-part="verdict">
-                    <StatusIcon status={strength.status} />
-                    {strength.message}
-                  </span>
-                  {strength.hints.length > 0 && (
-                    <ul className={styles.hints} data-part="hints">
-                      {strength.hints.map((hint) => (
-                        <li key={hint} className={styles.hint} data-part="hint">
-                          {hint}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </>
-              )}
-            </div>
-          </div>
-
-          <div className={styles.field} data-part="field">
-            <label htmlFor={confirmId} className={styles.label} data-part="label">
-              {label.confirm}
-            </label>
-            <div className={styles.inputWrap} data-part="input-wrap">
-              <input
-                {...form.getConfirmInputProps()}
-                ref={confirmRef}
-                id={confirmId}
-                className={styles.input}
-                data-part="input"
-                type={revealed.confirm ? 'text' : 'password'}
-                onInvalid={() => form.touch('confirm')}
-                aria-describedby={confirmMessageId}
-                data-status={confirmStatus ?? undefined}
-              />
-              <button
-                type="button"
-                className={styles.reveal}
-                data-part="reveal"
-                aria-label={revealed.confirm ? label.hideConfirm : label.showConfirm}
-                aria-controls={confirmId}
-                onClick={() => toggleReveal('confirm')}
-              >
-                {revealed.confirm ? <EyeOffIcon /> : <EyeIcon />}
-              </button>
-            </div>
-            <div
-              id={confirmMessageId}
-              className={styles.message}
-              data-part="message"
-              data-status={confirmStatus ?? undefined}
-              aria-live="polite"
-              aria-atomic="true"
-            >
-              {confirmation?.message && (
-                <span className={styles.verdict} data-part="verdict">
-                  <StatusIcon status={confirmStatus} />
-                  {confirmation.message}
-                </span>
-              )}
-            </div>
-          </div>
+            </div>,
+            strength && strength.hints.length > 0 && (
+              <ul className={styles.hints} data-part="hints">
+                {strength.hints.map((hint) => (
+                  <li key={hint} className={styles.hint} data-part="hint">
+                    {hint}
+                  </li>
+                ))}
+              </ul>
+            ),
+          )}
+          {renderField('confirm', confirmation, null, null)}
 
           {error && (
             <p id={errorId} role="alert" className={styles.submitError} data-part="error">

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   evaluatePasswordStrength,
   passwordFormMessages,
@@ -91,11 +91,19 @@ export function usePasswordForm({
   const touch = (field: Field) =>
     setTouched((was) => (was[field] ? was : { ...was, [field]: true }));
 
-  const change = (field: Field, next: string) => {
-    setValue({ ...current, [field]: next });
+  const change = (field: Field, next: string, from = current) => {
+    const changed = { ...from, [field]: next };
+    setValue(changed);
     touch(field);
     setError(null);
     if (field === 'password') onStrengthChange?.(evaluatePasswordStrength(next, text, rules));
+    return changed;
+  };
+
+  // A rejection shows its own message, or the default one.
+  const fail = (thrown: unknown) => {
+    setError(thrown instanceof Error && thrown.message ? thrown.message : submitErrorMessage);
+    return false;
   };
 
   /** Submits when valid (marking both fields touched otherwise); resolves once settled. */
@@ -111,8 +119,7 @@ export function usePasswordForm({
     try {
       result = onSubmit?.(current.password);
     } catch (thrown) {
-      setError(thrown instanceof Error && thrown.message ? thrown.message : submitErrorMessage);
-      return false;
+      return fail(thrown);
     }
     if (!(result instanceof Promise)) {
       setPhase('success');
@@ -124,11 +131,9 @@ export function usePasswordForm({
       if (attempt === submission.current) setPhase('success');
       return true;
     } catch (thrown) {
-      if (attempt === submission.current) {
-        setPhase('editing');
-        setError(thrown instanceof Error && thrown.message ? thrown.message : submitErrorMessage);
-      }
-      return false;
+      if (attempt !== submission.current) return false;
+      setPhase('editing');
+      return fail(thrown);
     }
   };
 
@@ -140,8 +145,25 @@ export function usePasswordForm({
     setPhase('editing');
   };
 
+  // The inputs, so a page rendered on the server keeps what was typed before React hydrated:
+  // React leaves the text on screen, and this reads it into the form once, on mount.
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    let from = current;
+    for (const [field, input] of [
+      ['password', passwordRef.current],
+      ['confirm', confirmRef.current],
+    ] as const) {
+      if (input && input.value !== from[field]) from = change(field, input.value, from);
+    }
+    // Once, on mount: later edits arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const id = useId();
   const inputProps = (field: Field) => ({
+    ref: field === 'password' ? passwordRef : confirmRef,
     name: (field === 'password' ? names?.password : names?.confirm) ?? field,
     value: current[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
@@ -166,7 +188,10 @@ export function usePasswordForm({
     touch,
     submit,
     reset,
-    /** Props for the password input (name, value, handlers, autocomplete, aria-invalid). */
+    /** The inputs (their `ref`s are in the prop getters), e.g. to move focus. */
+    passwordRef,
+    confirmRef,
+    /** Props for the password input (ref, name, value, handlers, autocomplete, aria-invalid). */
     getPasswordInputProps: () => ({
       ...inputProps('password'),
       'aria-invalid': view.strength?.status === 'invalid',
@@ -181,7 +206,7 @@ export function usePasswordForm({
       id: `${id}-form`,
       noValidate: true,
       'aria-busy': phase === 'pending',
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      onSubmit: (event: Pick<FormEvent, 'preventDefault'>) => {
         event.preventDefault();
         void submit();
       },
