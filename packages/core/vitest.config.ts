@@ -6,6 +6,7 @@ export default defineConfig({
     // Timings move with the machine's load: `pnpm perf` runs them (vitest.perf.config.ts).
     exclude: ['src/**/*.perf.test.ts'],
     environment: 'node',
+    setupFiles: ['./test/fast-check-seed.ts'],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
