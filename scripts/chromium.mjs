@@ -12,3 +12,14 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The fallback fonts the font tests measure (apps/portfolio/src/fonts/fallbacks.ts `measuredWith`)
+ * and the Chromium screenshots render with, by the Debian package that ships each file.
+ */
+export const FALLBACK_FONT_FILES = {
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf': 'fonts-dejavu-core',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSerif-Italic.ttf': 'fonts-dejavu-extra',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf': 'fonts-liberation',
+  '/usr/share/fonts/truetype/liberation/LiberationSerif-Italic.ttf': 'fonts-liberation',
+};

@@ -11,6 +11,7 @@ import {
 import { fallbackOverrides } from './font-metrics.mjs';
 import { PRELOADED_FONTS } from './html.mjs';
 import { dist, requireBuild } from './dist';
+import { FALLBACK_FONT_FILES } from '../../../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const INTER = require.resolve('@fontsource-variable/inter/files/inter-latin-opsz-normal.woff2');
@@ -18,6 +19,13 @@ const SERIF =
   require.resolve('@fontsource/instrument-serif/files/instrument-serif-latin-400-italic.woff2');
 
 describe('metric-matched fallback faces', () => {
+  it('are measured with font files that a fresh machine installs (scripts/ensure-browser.mjs)', () => {
+    const measured = [interArial, interDejaVu, serifTimes, serifDejaVu].map(
+      (face) => face.measuredWith,
+    );
+    expect(measured.filter((file) => !(file in FALLBACK_FONT_FILES))).toEqual([]);
+  });
+
   it.each([
     ['Inter over Arial (Liberation Sans)', INTER, interArial],
     ['Inter over DejaVu Sans', INTER, interDejaVu],
