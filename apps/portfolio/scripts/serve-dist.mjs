@@ -2,10 +2,14 @@
 // Serves dist/ the way a static host does: exact file, then `path/index.html`, then
 // `path.html`; anything else gets 404.html with status 404. Loopback only. Response headers
 // come from vercel.json (caching, CSP and the other security headers), as on the real host,
-// so browser tests run under the production Content-Security-Policy.
+// so browser tests run under the production Content-Security-Policy. `hostConfig: null` (or
+// `--no-host-headers` on the command line) serves like GitHub Pages: none of those headers,
+// so only the <meta> CSP in each HTML file protects the page.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -107,6 +111,23 @@ export function resolveRequest(root, urlPath) {
 }
 
 /** Starts the server; resolves with { server, url }. */
+const compressors = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+/** Compressed bodies by file, size, mtime and encoding: a CDN compresses a file once, not per request. */
+const compressedBodies = new Map();
+
+/** The file compressed like a CDN's edge cache serves it (brotli at its default, highest quality). */
+function compressed(file, encoding) {
+  const { size, mtimeMs } = statSync(file);
+  const key = `${encoding}:${size}:${mtimeMs}:${file}`;
+  let body = compressedBodies.get(key);
+  if (!body) {
+    body = readFile(file).then((raw) => compressors[encoding](raw));
+    compressedBodies.set(key, body);
+    body.catch(() => compressedBodies.delete(key));
+  }
+  return body;
+}
+
 export function serveDist({ root, port = 0, headers = {}, hostConfig = readHostConfig() } = {}) {
   const absRoot = resolve(root);
   const server = createServer((req, res) => {
@@ -144,10 +165,11 @@ export function serveDist({ root, port = 0, headers = {}, hostConfig = readHostC
       ...headers,
     });
     if (req.method === 'HEAD') return res.end();
-    const body = createReadStream(file);
-    if (encoding === 'br') body.pipe(createBrotliCompress()).pipe(res);
-    else if (encoding === 'gzip') body.pipe(createGzip()).pipe(res);
-    else body.pipe(res);
+    if (!encoding) return createReadStream(file).pipe(res);
+    compressed(file, encoding).then(
+      (body) => res.end(body),
+      (error) => res.destroy(error),
+    );
   });
   return new Promise((ok) => {
     server.listen(port, '127.0.0.1', () => {
@@ -158,7 +180,13 @@ export function serveDist({ root, port = 0, headers = {}, hostConfig = readHostC
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number(process.argv[2] ?? 5319);
-  const root = process.argv[3] ?? new URL('../dist', import.meta.url).pathname;
-  serveDist({ root, port }).then(({ url }) => console.log(`serving ${root} at ${url}`));
+  const noHostHeaders = process.argv.includes('--no-host-headers');
+  const [portArg, rootArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const port = Number(portArg ?? 5319);
+  const root = rootArg ?? new URL('../dist', import.meta.url).pathname;
+  serveDist({ root, port, ...(noHostHeaders ? { hostConfig: null } : {}) }).then(({ url }) =>
+    console.log(
+      `serving ${root} at ${url}${noHostHeaders ? ' without host headers (like GitHub Pages)' : ''}`,
+    ),
+  );
 }
