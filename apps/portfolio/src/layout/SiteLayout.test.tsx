@@ -17,6 +17,8 @@ const TOPS: Record<string, number> = {
 };
 
 let scrollY = 0;
+/** jsdom's own window.scrollY, put back after each test (test files may share one window). */
+let windowScrollY: PropertyDescriptor | undefined;
 const scrollTo = vi.fn((options: ScrollToOptions) => {
   scrollY = options.top ?? 0;
 });
@@ -71,6 +73,7 @@ describe('SiteLayout on home', { timeout: 20_000 }, () => {
     vi.useFakeTimers();
     scrollY = 0;
     scrollTo.mockClear();
+    windowScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
     Object.defineProperty(window, 'scrollY', { get: () => scrollY, configurable: true });
     vi.stubGlobal('scrollTo', scrollTo);
     vi.stubGlobal('matchMedia', (query: string) => ({
@@ -105,6 +108,7 @@ describe('SiteLayout on home', { timeout: 20_000 }, () => {
     });
   });
   afterEach(() => {
+    if (windowScrollY) Object.defineProperty(window, 'scrollY', windowScrollY);
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
