@@ -94,3 +94,13 @@ export async function recordScrolls(page: Page): Promise<void> {
 
 export const recordedScrolls = (page: Page) =>
   page.evaluate(() => (window as unknown as { e2eScrolls: number[] }).e2eScrolls);
+
+/**
+ * Brings the header bar back as a visitor would after reading down the page: the bar hides on
+ * the way down (a click can scroll its target into view), and scrolling up shows it again.
+ * Waits until the bar is fully on screen.
+ */
+export async function revealHeader(page: Page): Promise<void> {
+  await wheelHandled(page, -300);
+  await expect(page.getByRole('banner')).toBeInViewport({ ratio: 1 });
+}

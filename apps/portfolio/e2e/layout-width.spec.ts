@@ -40,15 +40,20 @@ async function fit(page: Page): Promise<Fit[]> {
         overflowing,
       };
     });
+  const scrollTo = (where: 'top' | 'bottom') =>
+    page.evaluate(
+      (to) =>
+        new Promise<void>((resolve) => {
+          const top = to === 'top' ? 0 : document.documentElement.scrollHeight;
+          window.scrollTo({ top, behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      where,
+    );
+  await scrollTo('top');
   const top = await measure();
   // Sections below the fold lay out only near the viewport (content-visibility): see them too.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
-  );
+  await scrollTo('bottom');
   return [top, await measure()];
 }
 
@@ -62,21 +67,46 @@ function expectFits(results: Fit[], width: number, what: string) {
   }
 }
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    const phone = width < 768;
-    test.use({ viewport: { width, height: phone ? 800 : 900 }, isMobile: phone, hasTouch: phone });
+/**
+ * Phones (emulated as phones) and larger screens each share one set of page loads: every page is
+ * loaded once and measured at each width of its group, the window resized as a rotated phone or a
+ * dragged desktop window would be. The gated studies are measured locked, then unlocked.
+ */
+const GROUPS = [
+  { name: 'phones', widths: WIDTHS.filter((width) => width < 768), height: 800, phone: true },
+  {
+    name: 'tablets and desktops',
+    widths: WIDTHS.filter((width) => width >= 768),
+    height: 900,
+    phone: false,
+  },
+];
+
+for (const group of GROUPS) {
+  test.describe(`on ${group.name} (${group.widths.join(', ')} px)`, () => {
+    const [first] = group.widths as [number, ...number[]];
+    test.use({
+      viewport: { width: first, height: group.height },
+      isMobile: group.phone,
+      hasTouch: group.phone,
+    });
 
     test('every route fits the screen: home, the lazy pages, every case study (locked and unlocked) and the 404', async ({
       page,
     }) => {
-      test.setTimeout(60_000); // twelve pages and three key derivations
+      test.setTimeout(90_000); // twelve pages at three widths and three key derivations
+      const expectFitsAtEveryWidth = async (what: string) => {
+        for (const width of group.widths) {
+          await page.setViewportSize({ width, height: group.height });
+          expectFits(await fit(page), width, what);
+        }
+      };
       await skipIntro(page);
       const level1 = page.getByRole('heading', { level: 1 });
 
       await page.goto('/');
       await hydrated(page);
-      expectFits(await fit(page), width, '/');
+      await expectFitsAtEveryWidth('/');
 
       for (const path of [
         '/micro-interactions',
@@ -85,7 +115,7 @@ for (const width of WIDTHS) {
       ]) {
         await page.goto(path);
         await expect(level1).toBeVisible();
-        expectFits(await fit(page), width, path);
+        await expectFitsAtEveryWidth(path);
       }
 
       for (const slug of slugs) {
@@ -98,14 +128,14 @@ for (const width of WIDTHS) {
           await expect(main.getByLabel('Password', { exact: true })).toBeVisible();
           // The form answers once hydrated (its button is disabled until then).
           await expect(main.getByRole('button', { name: 'Unlock case study' })).toBeEnabled();
-          expectFits(await fit(page), width, `${path} (locked)`);
+          await expectFitsAtEveryWidth(`${path} (locked)`);
           await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
           await main.getByLabel('Password', { exact: true }).press('Enter');
           await expect(learned).toBeVisible({ timeout: 10_000 });
-          expectFits(await fit(page), width, `${path} (unlocked)`);
+          await expectFitsAtEveryWidth(`${path} (unlocked)`);
         } else {
           await expect(learned).toBeAttached();
-          expectFits(await fit(page), width, path);
+          await expectFitsAtEveryWidth(path);
         }
       }
     });
