@@ -11,14 +11,19 @@
  *   (so it follows the theme and is encrypted with the text): `![Alt text](figures/x.svg "Caption")`.
  * - A fenced block with the language `metrics` becomes the metrics block, one metric a line:
  *   `40% | Monitoring efficiency | optional note`.
+ *
+ * Content cannot carry script: the build refuses raw HTML and links or images whose URL is not
+ * http(s), mailto or site-relative (naming the file and line), and every SVG figure must pass
+ * the figure allow-list unchanged (build/svg-figure.ts).
  */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { Marked, type Tokens } from 'marked';
+import { Marked, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { Plugin } from 'vite';
 import { sealContent, DEFAULT_KDF_ITERATIONS } from '../src/gate/crypto';
 import type { CaseStudyMeta } from '../src/content/case-studies/types';
+import { isAllowedContentUrl, sanitizeFigure } from './content-safety';
 
 export interface CompiledCaseStudy {
   meta: CaseStudyMeta;
@@ -59,22 +64,78 @@ export function splitFrontMatter(
   return { data: data as Record<string, unknown>, body: match[2] ?? '' };
 }
 
-/** Inlines an SVG figure: drops the XML prologue and comments, names it for assistive tech. */
-function inlineSvg(svg: string, alt: string, file: string): string {
+/**
+ * Inlines an SVG figure: drops the XML prologue and comments, checks it against the figure
+ * allow-list (failing the build, naming the figure, when anything would be removed), names it
+ * for assistive tech.
+ */
+function inlineSvg(svg: string, alt: string, figureFile: string): string {
   const cleaned = svg
     .replace(/<\?xml[\s\S]*?\?>/g, '')
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<!DOCTYPE[\s\S]*?>/gi, '')
     .trim();
-  if (!cleaned.startsWith('<svg')) throw new Error(`${file}: a figure must be an <svg> file`);
-  if (/<script|\son[a-z]+=|style=/i.test(cleaned))
-    throw new Error(
-      `${file}: figures may not carry scripts, event handlers or inline styles (CSP)`,
-    );
-  return cleaned.replace(
+  if (!cleaned.startsWith('<svg')) throw new Error(`${figureFile}: a figure must be an <svg> file`);
+  return sanitizeFigure(cleaned, figureFile).replace(
     /^<svg\b/,
     `<svg role="img" aria-label="${escapeHtml(alt)}" focusable="false"`,
   );
+}
+
+/** The child tokens marked nests in a token (inline tokens, list items, table cells). */
+function childTokens(token: Token): Token[] {
+  const nested: Token[] = [];
+  if ('tokens' in token && Array.isArray(token.tokens)) nested.push(...token.tokens);
+  if (token.type === 'list') nested.push(...(token as Tokens.List).items);
+  if (token.type === 'table') {
+    const table = token as Tokens.Table;
+    for (const cell of [...table.header, ...table.rows.flat()]) nested.push(...cell.tokens);
+  }
+  return nested;
+}
+
+/**
+ * What the build refuses in a case study's Markdown, one `file:line: …` line each: raw HTML
+ * (block or inline) and links or images whose URL is not http(s), mailto or site-relative.
+ * Lines count from the start of the file (front matter included); a token's line is found
+ * from where its source text sits inside its parent's.
+ */
+function contentProblems(
+  tokens: Token[],
+  body: string,
+  firstBodyLine: number,
+  file: string,
+): string[] {
+  const problems: string[] = [];
+  const lineAt = (offset: number) =>
+    firstBodyLine + (body.slice(0, offset).match(/\n/g)?.length ?? 0);
+  const visit = (list: Token[], parentRaw: string, parentOffset: number) => {
+    let cursor = 0;
+    for (const token of list) {
+      const found = token.raw ? parentRaw.indexOf(token.raw, cursor) : -1;
+      // Children lexed from rewritten text (a blockquote without its `>`) keep their parent's line.
+      const offset = found === -1 ? parentOffset + cursor : parentOffset + found;
+      if (found !== -1) cursor = found + token.raw.length;
+      const where = `${file}:${lineAt(offset)}`;
+      if (token.type === 'html') {
+        const html = (token as Tokens.HTML).raw.trim().split('\n')[0]?.slice(0, 60);
+        problems.push(
+          `${where}: raw HTML is not allowed in case-study Markdown (${html}); write Markdown instead`,
+        );
+        continue;
+      }
+      if (token.type === 'link' || token.type === 'image') {
+        const { href } = token as Tokens.Link | Tokens.Image;
+        if (!isAllowedContentUrl(href))
+          problems.push(
+            `${where}: the ${token.type} URL "${href}" is not allowed; use http(s), mailto or a site-relative URL`,
+          );
+      }
+      visit(childTokens(token), token.raw ?? '', offset);
+    }
+  };
+  visit(tokens, body, 0);
+  return problems;
 }
 
 function metricsBlock(text: string, file: string): string {
@@ -143,7 +204,11 @@ export function compileCaseStudy(
         if (only?.type === 'image' && /\.svg$/i.test((only as Tokens.Image).href)) {
           const image = only as Tokens.Image;
           if (!image.text.trim()) throw new Error(`${file}: figure ${image.href} needs alt text`);
-          const svg = inlineSvg(readFigure(image.href), image.text, file);
+          const svg = inlineSvg(
+            readFigure(image.href),
+            image.text,
+            `${resolve(dirname(file), image.href)} (a figure of ${file})`,
+          );
           const caption = image.title ? `<figcaption>${escapeHtml(image.title)}</figcaption>` : '';
           return `<figure class="cs-figure">${svg}${caption}</figure>\n`;
         }
@@ -160,7 +225,14 @@ export function compileCaseStudy(
       },
     },
   });
-  const html = marked.parse(body) as string;
+  // The body as marked reads it (it turns CRLF into LF), so token text is found in it.
+  const markdown = body.replace(/\r\n?/g, '\n');
+  const tokens = marked.lexer(markdown);
+  const firstBodyLine =
+    (source.slice(0, source.length - body.length).match(/\n/g)?.length ?? 0) + 1;
+  const problems = contentProblems(tokens, markdown, firstBodyLine, file);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  const html = marked.parser(tokens) as string;
   const wordCount = body
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')

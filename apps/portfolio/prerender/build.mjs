@@ -3,7 +3,8 @@
 // HTML file per public route plus 404.html, each with its head tags, the inline intro script,
 // font preloads, its critical CSS inline (the stylesheets deferred) and the
 // CSS/JS of the lazy page it shows; social card images, sitemap.xml and
-// robots.txt. The base URL comes from env SITE_URL (see prerender/seo-plugin.ts).
+// robots.txt; the CSP and headers for every host (prerender/hosts.mjs). The base URL comes
+// from env SITE_URL (see prerender/seo-plugin.ts).
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +15,7 @@ import { cardFor, renderCard } from './og-image.mjs';
 import { assemblePage, fontPreloads, routeFile, splitHoistedHead } from './html.mjs';
 import { criticalCss, inlineCriticalCss } from './critical-css.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
+import { writeHostConfigs } from './hosts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Build-only output, outside dist/ (never deployed): the server bundle and the chunk maps. */
@@ -189,9 +191,14 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
 
+// 6. The same headers on every host, with the hashes of the inline code just written:
+//    vercel.json, _headers (Netlify, Cloudflare Pages), a <meta> CSP in every HTML file and
+//    .nojekyll (GitHub Pages).
+writeHostConfigs({ dist, vercelFile: join(root, 'vercel.json') });
+
 rmSync(finalDist, { recursive: true, force: true });
 renameSync(dist, finalDist);
 
 console.log(
-  `prerendered ${written.length} pages (${written.join(', ')}), ${cards.size} social cards, sitemap.xml and robots.txt for ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `prerendered ${written.length} pages (${written.join(', ')}), ${cards.size} social cards, sitemap.xml, robots.txt and the host headers for ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

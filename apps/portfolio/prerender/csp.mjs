@@ -1,12 +1,40 @@
-// The Content-Security-Policy of the static site, from the built HTML: scripts only from the
-// site itself plus the sha256 of each inline head script (theme, intro); styles only from the
-// site plus the sha256 of each inline `style` attribute the prerendered markup carries
-// ('unsafe-hashes' lets exactly those values through, nothing else inline).
+// The one source of truth for what every host sends with the static site: the
+// Content-Security-Policy (built from the inline code the prerendered HTML carries), the other
+// security headers and the cache rules. prerender/hosts.mjs writes them out for each host
+// (vercel.json, `_headers` for Netlify and Cloudflare Pages, a <meta> CSP in every HTML file).
+//
+// Inline code is allowed only by sha256: each inline <script> body (theme, intro), each inline
+// <style> element body (per-route critical CSS) and each inline `style` attribute value of the
+// prerendered markup ('unsafe-hashes' lets exactly those attribute values through).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const CSP_HEADER = 'Content-Security-Policy';
+
+/** Hashed, content-addressed files under /assets/: cached for a year. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Everything else (HTML, social cards, sitemap…): revalidated on every visit. */
+export const PAGE_CACHE_CONTROL = 'no-cache';
+
+/** The headers every response carries besides the CSP, in the order the hosts list them. */
+export const SECURITY_HEADERS = [
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  {
+    key: 'Permissions-Policy',
+    value:
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), usb=(), xr-spatial-tracking=(), browsing-topics=(), interest-cohort=()',
+  },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+];
+
+/** The CSP followed by the other security headers: what every path gets on every host. */
+export function securityHeaders(policy) {
+  return [{ key: CSP_HEADER, value: policy }, ...SECURITY_HEADERS];
+}
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -27,51 +55,85 @@ export function htmlFiles(dist, dir = '') {
   });
 }
 
-/** Inline script bodies and inline style attribute values found in the built HTML. */
+/** The inline code of one HTML document: script bodies, <style> element bodies, style attribute values. */
+export function inlineSourcesOf(html) {
+  const scripts = [];
+  const styleElements = [];
+  const styleAttributes = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    // Data blocks (JSON-LD) are not run, so the CSP does not apply to them.
+    if (/type="application\/(ld\+)?json"/.test(match[1])) continue;
+    if (match[2].trim()) scripts.push(match[2]);
+  }
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    styleElements.push(match[1]);
+  for (const match of html.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g))
+    styleAttributes.push(decodeEntities(match[1]));
+  return { scripts, styleElements, styleAttributes };
+}
+
+/** Inline script bodies, <style> bodies and style attribute values found in the built HTML. */
 export function inlineSources(dist) {
   const scripts = new Set();
-  const styles = new Set();
+  const styleElements = new Set();
+  const styleAttributes = new Set();
   for (const file of htmlFiles(dist)) {
-    const html = readFileSync(join(dist, file), 'utf8');
-    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/type="application\/(ld\+)?json"/.test(match[1])) continue;
-      if (match[2].trim()) scripts.add(match[2]);
-    }
-    for (const match of html.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g))
-      styles.add(decodeEntities(match[1]));
-    // Each page's critical CSS (prerender/critical-css.mjs): its body is hashed like a style attribute.
-    for (const match of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) styles.add(match[1]);
-    if (/<style\b(?!>)/i.test(html))
-      throw new Error(
-        `${file} has a <style> element with attributes: the CSP hashes only bare ones`,
-      );
+    const found = inlineSourcesOf(readFileSync(join(dist, file), 'utf8'));
+    for (const script of found.scripts) scripts.add(script);
+    for (const style of found.styleElements) styleElements.add(style);
+    for (const style of found.styleAttributes) styleAttributes.add(style);
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  return {
+    scripts: [...scripts],
+    styleElements: [...styleElements],
+    styleAttributes: [...styleAttributes],
+  };
 }
 
-/** The hashes the built HTML needs, sorted. */
+/** The hashes the built HTML needs, sorted; `unsafeHashes` when style attributes need them. */
 export function requiredHashes(dist) {
-  const { scripts, styles } = inlineSources(dist);
-  return { scripts: scripts.map(sha256).sort(), styles: styles.map(sha256).sort() };
+  const { scripts, styleElements, styleAttributes } = inlineSources(dist);
+  return {
+    scripts: [...new Set(scripts.map(sha256))].sort(),
+    styles: [...new Set([...styleElements, ...styleAttributes].map(sha256))].sort(),
+    unsafeHashes: styleAttributes.length > 0,
+  };
 }
 
-/** The policy for the given hashes. */
-export function buildCsp({ scripts, styles }) {
-  const styleSrc = styles.length ? ["'self'", "'unsafe-hashes'", ...styles] : ["'self'"];
+/**
+ * The policy for the given hashes. Nothing is allowed by default ('none'); each kind of resource
+ * the site loads is allowed from its own origin only. 'unsafe-hashes' (needed for style
+ * attributes, not for <style> elements) is added only when style attributes are hashed.
+ */
+export function buildCsp({ scripts, styles, unsafeHashes = styles.length > 0 }) {
+  const styleSrc = ["'self'", ...(unsafeHashes ? ["'unsafe-hashes'"] : []), ...styles];
   return [
-    "default-src 'self'",
+    "default-src 'none'",
     `script-src 'self' ${scripts.join(' ')}`.trim(),
     `style-src ${styleSrc.join(' ')}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "manifest-src 'self'",
-    "media-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** Directives a <meta http-equiv> policy cannot carry: browsers ignore them there (and log an error). */
+export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/**
+ * The policy as a <meta http-equiv> can carry it, for hosts that cannot send headers: without
+ * `frame-ancestors` (so such a host cannot stop framing) and reporting.
+ */
+export function metaCsp(policy) {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(/\s+/)[0]))
+    .join('; ');
 }
 
 /** The CSP value in a parsed vercel.json (the rule that applies to every path). */
@@ -83,28 +145,18 @@ export function cspInVercelConfig(config) {
   return null;
 }
 
-/** The sha256 sources of one directive of a policy. */
-export function directiveHashes(policy, directive) {
+/** The sources of one directive of a policy, or null when the policy lacks it. */
+export function directiveSources(policy, directive) {
   const part = policy
     .split(';')
     .map((item) => item.trim())
-    .find((item) => item.startsWith(`${directive} `));
-  return (part?.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? []).sort();
+    .find((item) => item === directive || item.startsWith(`${directive} `));
+  return part === undefined ? null : part.split(/\s+/).slice(1);
 }
 
-/** Returns vercel.json's text with the CSP replaced by the one the built HTML needs. */
-export function syncedVercelJson(text, dist) {
-  const config = JSON.parse(text);
-  const policy = buildCsp(requiredHashes(dist));
-  let found = false;
-  for (const rule of config.headers ?? []) {
-    for (const header of rule.headers) {
-      if (header.key.toLowerCase() === CSP_HEADER.toLowerCase()) {
-        header.value = policy;
-        found = true;
-      }
-    }
-  }
-  if (!found) throw new Error(`vercel.json has no ${CSP_HEADER} header to update`);
-  return `${JSON.stringify(config, null, 2)}\n`;
+/** The sha256 sources of one directive of a policy, sorted. */
+export function directiveHashes(policy, directive) {
+  return (directiveSources(policy, directive) ?? [])
+    .filter((source) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(source))
+    .sort();
 }

@@ -8,7 +8,8 @@ import { sealContent, type SealedContent } from './crypto';
 import { PasswordModal } from './PasswordModal';
 import { social } from '../content/site';
 
-const PASSWORD = 'Quiet-Grid-81';
+// Sealed with a composed "é" (U+00E9), as the build seals: NFC.
+const PASSWORD = 'Quiét-Grid-81';
 const fixture = vi.hoisted(() => ({ sealed: null as SealedContent | null }));
 
 // The content module is compiled by the build; here it serves a study sealed by the test.
@@ -144,7 +145,7 @@ describe('PasswordModal', { timeout: 20_000 }, () => {
     const user = renderHome();
     const dialog = await openModal(user);
     const field = within(dialog).getByLabelText('Password');
-    await user.type(field, 'qUIET-gRID-81{Enter}');
+    await user.type(field, 'qUIÉT-gRID-81{Enter}');
     expect(
       await within(dialog).findByText(caseStudyPasswordMessages.wrongCase, {}, SLOW),
     ).toBeVisible();
@@ -200,5 +201,12 @@ describe('PasswordModal', { timeout: 20_000 }, () => {
     expect(sessionStorage.getItem('caseStudyAccess:climatix-ic')).toBe('true');
     expect(sessionStorage.getItem('caseStudyKey:climatix-ic')).toMatch(/^[A-Za-z0-9+/]{43}=$/);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('unlocks with the "é" typed as "e" plus a combining accent (another keyboard)', async () => {
+    const user = renderHome();
+    const dialog = await openModal(user);
+    await user.type(within(dialog).getByLabelText('Password'), 'Quie\u0301t-Grid-81{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Case study page' }, SLOW)).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@portfolio/core';
 import {
   matchesLowercaseVerifier,
+  normalizePassword,
   openWithPassword,
   type OpenResult,
   type SealedContent,
@@ -95,7 +96,8 @@ export function UnlockForm({
     event.preventDefault();
     if (submitting.current) return;
     submitting.current = true;
-    const candidate = value;
+    // Every check reads the entry in NFC, as the build sealed with: any keyboard's "é" is one character.
+    const candidate = normalizePassword(value);
     setPending(true);
     setFailure(null);
     let opened: OpenResult | null = null;

@@ -129,6 +129,23 @@ describe('case-study sealing (AES-256-GCM, PBKDF2-SHA256)', () => {
     ).resolves.toBe(false);
   }, 30_000);
 
+  it('reads passwords in Unicode NFC: a composed and a decomposed "é" unlock alike', async () => {
+    const composed = 'Caf\u00e9-Grid-81';
+    const decomposed = 'Cafe\u0301-Grid-81';
+    expect(composed).not.toBe(decomposed);
+    const sealedComposed = await sealContent(HTML, composed, { context: 'climatix-ic' });
+    await expect(
+      openWithPassword(sealedComposed, decomposed, 'climatix-ic'),
+    ).resolves.toMatchObject({ ok: true, plaintext: HTML });
+    await expect(
+      matchesLowercaseVerifier(sealedComposed.verifier, 'CAFE\u0301-GRID-81'),
+    ).resolves.toBe(true);
+    const sealedDecomposed = await sealContent(HTML, decomposed, { context: 'climatix-ic' });
+    await expect(
+      openWithPassword(sealedDecomposed, composed, 'climatix-ic'),
+    ).resolves.toMatchObject({ ok: true, plaintext: HTML });
+  }, 30_000);
+
   it('uses a fresh salt and IV for every sealing, and refuses weak settings', async () => {
     const [a, b] = [await sealed, await sealContent(HTML, PASSWORD, { context: 'climatix-ic' })];
     expect(a.salt).not.toBe(b.salt);

@@ -48,6 +48,15 @@ export type OpenResult =
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
+/**
+ * A password as every check reads it: Unicode NFC, so "é" typed as one character or as "e" plus
+ * a combining accent (another keyboard, another OS) derives the same key. The build normalises
+ * the sealing password the same way.
+ */
+export function normalizePassword(password: string): string {
+  return password.normalize('NFC');
+}
+
 function cryptoOf(provided?: WebCrypto): WebCrypto {
   const found = provided ?? (globalThis.crypto as WebCrypto | undefined);
   if (!found?.subtle) throw new Error('Web Crypto (crypto.subtle) is not available');
@@ -82,9 +91,8 @@ async function pbkdf2Bits(
   iterations: number,
   c: WebCrypto,
 ): Promise<Uint8Array> {
-  const material = await c.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, [
-    'deriveBits',
-  ]);
+  const bytes = encoder.encode(normalizePassword(password));
+  const material = await c.subtle.importKey('raw', bytes, 'PBKDF2', false, ['deriveBits']);
   const bits = await c.subtle.deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
     material,
@@ -131,7 +139,7 @@ export async function sealContent(
   const verifierSalt = c.getRandomValues(new Uint8Array(16));
   const [rawKey, verifierHash] = await Promise.all([
     pbkdf2Bits(password, salt, iterations, c),
-    pbkdf2Bits(password.toLowerCase(), verifierSalt, iterations, c),
+    pbkdf2Bits(normalizePassword(password).toLowerCase(), verifierSalt, iterations, c),
   ]);
   const key = await importAesKey(new Uint8Array(rawKey), c);
   const ciphertext = await c.subtle.encrypt(
@@ -207,7 +215,7 @@ export async function matchesLowercaseVerifier(
     const c = cryptoOf(provided);
     if (!(verifier.iterations >= MIN_KDF_ITERATIONS)) return false;
     const hash = await pbkdf2Bits(
-      candidate.toLowerCase(),
+      normalizePassword(candidate).toLowerCase(),
       fromBase64(verifier.salt),
       verifier.iterations,
       c,

@@ -1,0 +1,130 @@
+// Writes the headers of prerender/csp.mjs out for each mainstream static host, at build time,
+// with the hashes of the HTML just built:
+//   - vercel.json: Vercel reads it before it builds, so the build rewrites the committed file
+//     locally (commit it), and on Vercel or in CI fails when the committed one is stale instead
+//     of deploying old hashes;
+//   - dist/_headers, read by Netlify and Cloudflare Pages alike (the same syntax);
+//   - a <meta http-equiv="Content-Security-Policy"> in every HTML file, for hosts that cannot
+//     send headers (GitHub Pages), and dist/.nojekyll so GitHub Pages serves every file as is.
+// Clean URLs and the 404 page with status 404 are native on all four hosts for this layout
+// (route.html files and a top-level 404.html), so no rewrite or redirect file is needed.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ASSET_CACHE_CONTROL,
+  CSP_HEADER,
+  PAGE_CACHE_CONTROL,
+  buildCsp,
+  htmlFiles,
+  metaCsp,
+  requiredHashes,
+  securityHeaders,
+} from './csp.mjs';
+
+/** The `headers` array of vercel.json for a policy. */
+export function vercelHeaders(policy) {
+  return [
+    {
+      source: '/assets/(.*)',
+      headers: [{ key: 'Cache-Control', value: ASSET_CACHE_CONTROL }],
+    },
+    {
+      source: '/((?!assets/).*)',
+      headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
+    },
+    { source: '/(.*)', headers: securityHeaders(policy) },
+  ];
+}
+
+/** vercel.json's text with its headers replaced by the ones for `policy` (other keys kept). */
+export function vercelJsonFor(text, policy) {
+  const config = JSON.parse(text);
+  config.headers = vercelHeaders(policy);
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/**
+ * The URL paths that get `no-cache` in `_headers`. Netlify and Cloudflare Pages apply every
+ * matching rule and join the values of a header set twice, so the Cache-Control rules must never
+ * overlap: `/assets/*` is immutable, and every other top-level entry of dist/ is named (a folder
+ * by its splat, an HTML file by its clean URL and by its file name). A path that matches no file
+ * gets the host's own default, which revalidates too.
+ */
+export function pageCachePaths(dist) {
+  const paths = [];
+  for (const entry of readdirSync(dist, { withFileTypes: true })) {
+    const name = entry.name;
+    if (name === 'assets' || name.startsWith('_') || name.startsWith('.')) continue;
+    if (entry.isDirectory()) paths.push(`/${name}/*`);
+    else if (name === 'index.html') paths.push('/', '/index.html');
+    else if (name.endsWith('.html')) paths.push(`/${name.slice(0, -'.html'.length)}`, `/${name}`);
+    else paths.push(`/${name}`);
+  }
+  return paths.sort();
+}
+
+const headersBlock = (path, headers) =>
+  `${path}\n${headers.map(({ key, value }) => `  ${key}: ${value}`).join('\n')}\n`;
+
+/** The `_headers` file (Netlify and Cloudflare Pages) for a policy and the files of dist/. */
+export function headersFile(policy, dist) {
+  return [
+    '# Written by `pnpm build` from prerender/csp.mjs for Netlify and Cloudflare Pages: do not edit.\n',
+    headersBlock('/*', securityHeaders(policy)),
+    headersBlock('/assets/*', [{ key: 'Cache-Control', value: ASSET_CACHE_CONTROL }]),
+    ...pageCachePaths(dist).map((path) =>
+      headersBlock(path, [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }]),
+    ),
+  ].join('\n');
+}
+
+/** The <meta> CSP element for a policy (attribute-escaped). */
+export function metaCspElement(policy) {
+  const content = metaCsp(policy).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<meta http-equiv="${CSP_HEADER}" content="${content}" />`;
+}
+
+/**
+ * The HTML with the meta CSP right after <meta charset>, before any script or style it governs
+ * (a meta policy applies only to what the parser meets after it).
+ */
+export function withMetaCsp(html, policy, file = 'HTML') {
+  if (/<meta[^>]+http-equiv="Content-Security-Policy"/i.test(html))
+    throw new Error(`${file} already has a Content-Security-Policy <meta>`);
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) throw new Error(`${file} has no <meta charset> to put the CSP after`);
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}\n    ${metaCspElement(policy)}${html.slice(at)}`;
+}
+
+/** Whether this build must leave vercel.json as committed: on Vercel (already read) and in CI. */
+export const mustVerifyVercelJson = (env = process.env) =>
+  env.VERCEL === '1' || (env.CI !== undefined && env.CI !== '' && env.CI !== 'false');
+
+/**
+ * Writes every host's configuration for the site assembled in `dist` and returns the policy.
+ * `vercelFile` is rewritten when it differs, unless `verifyVercel`: then a stale file fails.
+ */
+export function writeHostConfigs({ dist, vercelFile, verifyVercel = mustVerifyVercelJson() }) {
+  const policy = buildCsp(requiredHashes(dist));
+  for (const file of htmlFiles(dist)) {
+    const path = join(dist, file);
+    writeFileSync(path, withMetaCsp(readFileSync(path, 'utf8'), policy, file));
+  }
+  writeFileSync(join(dist, '_headers'), headersFile(policy, dist));
+  writeFileSync(join(dist, '.nojekyll'), '');
+
+  const before = readFileSync(vercelFile, 'utf8');
+  const after = vercelJsonFor(before, policy);
+  if (after !== before) {
+    if (verifyVercel)
+      throw new Error(
+        'apps/portfolio/vercel.json does not match the built HTML (its CSP hashes or headers are stale). Vercel reads it before the build, so it cannot be fixed here: run `pnpm build` locally and commit apps/portfolio/vercel.json.',
+      );
+    writeFileSync(vercelFile, after);
+    console.log(
+      'vercel.json: headers updated from the built HTML; commit apps/portfolio/vercel.json.',
+    );
+  }
+  return policy;
+}

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  HEADER_ONLY_DIRECTIVES,
+  buildCsp,
+  cspInVercelConfig,
+  directiveHashes,
+  directiveSources,
+  htmlFiles,
+  inlineSourcesOf,
+  requiredHashes,
+} from './csp.mjs';
+import { dist, parse, requireBuild, root } from './dist';
+import { vercelJsonFor } from './hosts.mjs';
+import { hostHeaders } from '../scripts/serve-dist.mjs';
+
+/*
+ * The headers every host gets from one source (prerender/csp.mjs), as the build wrote them:
+ * vercel.json for Vercel, dist/_headers for Netlify and Cloudflare Pages, and a <meta> CSP in
+ * every HTML file for hosts without headers (GitHub Pages). Each file is parsed the way its
+ * host reads it and compared with the built HTML and with Vercel's header set.
+ */
+
+type Rule = { path: string; headers: { key: string; value: string }[] };
+
+/** Parses `_headers` as Netlify and Cloudflare Pages do: a path line, then indented `Name: value` lines. */
+function parseHeadersFile(text: string): Rule[] {
+  const rules: Rule[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (!rule || colon === -1) throw new Error(`_headers: a header line outside a rule: "${line}"`);
+    rule.headers.push({ key: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() });
+  }
+  return rules;
+}
+
+/** A `_headers` path (`*` splat, `:name` placeholder) as a RegExp for a whole URL path. */
+function headersPathPattern(path: string): RegExp {
+  const pattern = path
+    .split(/(\*|:[A-Za-z_]\w*)/)
+    .map((part) =>
+      part === '*'
+        ? '.*'
+        : part.startsWith(':')
+          ? '[^/]+'
+          : part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${pattern}$`);
+}
+
+/**
+ * The headers `_headers` gives a URL path (lower-case names): every matching rule applies, and
+ * a header set by several rules gets their values joined by ", ", as both hosts document.
+ */
+function headersFor(rules: Rule[], pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!headersPathPattern(rule.path).test(pathname)) continue;
+    for (const { key, value } of rule.headers) {
+      const name = key.toLowerCase();
+      headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+    }
+  }
+  return headers;
+}
+
+/** Every file of dist/ as the URL paths a visitor can ask for it by (clean URL first for pages). */
+function servedPaths(dir = dist): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return servedPaths(path);
+    const url = `/${relative(dist, path)}`;
+    if (entry.name === '_headers' || entry.name === '.nojekyll') return [];
+    if (url === '/index.html') return ['/', url];
+    return url.endsWith('.html') ? [url.slice(0, -'.html'.length), url] : [url];
+  });
+}
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+const vercelText = () => readFileSync(`${root}/vercel.json`, 'utf8');
+const vercelConfig = () => JSON.parse(vercelText()) as Parameters<typeof hostHeaders>[0];
+const vercelPolicy = () => cspInVercelConfig(vercelConfig() ?? {}) ?? '';
+const HEADERS_FIX = 'run `pnpm --filter @portfolio/site build` and commit vercel.json';
+
+describe('Vercel: vercel.json', () => {
+  it('is exactly what the build writes for the built HTML (headers, CSP hashes and all)', () => {
+    requireBuild();
+    const text = vercelText();
+    expect(vercelJsonFor(text, buildCsp(requiredHashes(dist))), HEADERS_FIX).toBe(text);
+  });
+});
+
+describe('Netlify and Cloudflare Pages: dist/_headers', () => {
+  const rules = () => {
+    requireBuild();
+    return parseHeadersFile(read('_headers'));
+  };
+
+  it('sends exactly the header set vercel.json sends, for every file of the site', () => {
+    const config = vercelConfig();
+    const paths = servedPaths();
+    expect(paths).toEqual(expect.arrayContaining(['/', '/micro-interactions', '/404.html']));
+    expect(paths.some((path) => path.startsWith('/assets/'))).toBe(true);
+    for (const path of paths)
+      expect(headersFor(rules(), path), path).toEqual(hostHeaders(config, path));
+  });
+
+  it('sends the security headers on paths that match no file (the 404 page), with the host revalidating it', () => {
+    const config = vercelConfig();
+    for (const path of ['/no/such/page', '/case-study/no-such-study', '/nope.html']) {
+      const { 'cache-control': cache, ...security } = headersFor(rules(), path);
+      const { 'cache-control': vercelCache, ...vercelSecurity } = hostHeaders(config, path);
+      expect(security, path).toEqual(vercelSecurity);
+      expect(vercelCache).toBe('no-cache');
+      // Unnamed paths keep the host's default, which revalidates (max-age=0, must-revalidate).
+      expect([undefined, 'no-cache'], path).toContain(cache);
+    }
+  });
+
+  it('allows the inline code of the built HTML by hash, and nothing inline besides', () => {
+    const policy = headersFor(rules(), '/')['content-security-policy'] ?? '';
+    const required = requiredHashes(dist);
+    expect(directiveHashes(policy, 'script-src')).toEqual(required.scripts);
+    expect(directiveHashes(policy, 'style-src')).toEqual(required.styles);
+    expect(directiveSources(policy, 'default-src')).toEqual(["'none'"]);
+    expect(directiveSources(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+  });
+
+  it("stays within Cloudflare Pages' limits: at most 100 rules, lines of at most 2000 characters", () => {
+    expect(rules().length).toBeLessThanOrEqual(100);
+    for (const line of read('_headers').split('\n')) expect(line.length).toBeLessThanOrEqual(2000);
+  });
+
+  it('has a top-level 404.html, which both hosts serve with status 404 for unknown paths', () => {
+    // Without it, Cloudflare Pages would treat the site as a single-page app and answer 200.
+    requireBuild();
+    expect(existsSync(join(dist, '404.html'))).toBe(true);
+  });
+});
+
+describe('GitHub Pages (no headers): a <meta> CSP in every HTML file', () => {
+  const files = () => {
+    requireBuild();
+    return htmlFiles(dist);
+  };
+
+  it('puts the policy first in <head>, before any script or style it governs', () => {
+    expect(files()).toEqual(expect.arrayContaining(['index.html', '404.html']));
+    for (const file of files()) {
+      const doc = parse(read(file));
+      const metas = doc.querySelectorAll('meta[http-equiv="Content-Security-Policy"]');
+      expect(metas, file).toHaveLength(1);
+      const children = [...doc.head.children];
+      expect(children[0]?.getAttribute('charset'), file).toBe('UTF-8');
+      expect(children[1], file).toBe(metas[0]);
+    }
+  });
+
+  it("is Vercel's policy without what a meta policy cannot carry (frame-ancestors, reporting)", () => {
+    const header = vercelPolicy();
+    const expected = header
+      .split('; ')
+      .filter((directive) => directive.split(' ')[0] !== 'frame-ancestors')
+      .join('; ');
+    for (const file of files()) {
+      const meta = parse(read(file))
+        .querySelector('meta[http-equiv="Content-Security-Policy"]')
+        ?.getAttribute('content');
+      expect(meta, file).toBe(expected);
+      for (const directive of HEADER_ONLY_DIRECTIVES)
+        expect(directiveSources(meta ?? '', directive), `${file}: ${directive}`).toBeNull();
+    }
+  });
+
+  it("allows each page's own inline scripts, <style> elements and style attributes by hash", () => {
+    for (const file of files()) {
+      const html = read(file);
+      const meta =
+        parse(html)
+          .querySelector('meta[http-equiv="Content-Security-Policy"]')
+          ?.getAttribute('content') ?? '';
+      const { scripts, styleElements, styleAttributes } = inlineSourcesOf(html);
+      expect(scripts.length, file).toBeGreaterThan(0);
+      for (const script of scripts)
+        expect(directiveHashes(meta, 'script-src'), file).toContain(sha256(script));
+      for (const style of [...styleElements, ...styleAttributes])
+        expect(directiveHashes(meta, 'style-src'), file).toContain(sha256(style));
+    }
+  });
+
+  it('ships .nojekyll, so GitHub Pages serves files whose names start with "_" too', () => {
+    requireBuild();
+    expect(existsSync(join(dist, '.nojekyll'))).toBe(true);
+  });
+});
