@@ -14,7 +14,7 @@
  *
  * Content cannot carry script: the build refuses raw HTML and links or images whose URL is not
  * http(s), mailto or site-relative (naming the file and line), and every SVG figure must pass
- * the figure allow-list unchanged (build/svg-figure.ts).
+ * the figure allow-list unchanged (build/content-safety.ts).
  */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';

@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../prerender/csp.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -110,7 +111,6 @@ export function resolveRequest(root, urlPath) {
   return [join(root, '404.html'), 404];
 }
 
-/** Starts the server; resolves with { server, url }. */
 const compressors = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 /** Compressed bodies by file, size, mtime and encoding: a CDN compresses a file once, not per request. */
 const compressedBodies = new Map();
@@ -128,6 +128,7 @@ function compressed(file, encoding) {
   return body;
 }
 
+/** Starts the server; resolves with { server, url }. */
 export function serveDist({ root, port = 0, headers = {}, hostConfig = readHostConfig() } = {}) {
   const absRoot = resolve(root);
   const server = createServer((req, res) => {
@@ -138,8 +139,8 @@ export function serveDist({ root, port = 0, headers = {}, hostConfig = readHostC
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const cache = file.includes(`${join(absRoot, 'assets')}`)
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache';
+      ? ASSET_CACHE_CONTROL
+      : PAGE_CACHE_CONTROL;
     let pathname = '/';
     try {
       pathname = new URL(req.url ?? '/', 'http://x').pathname;
