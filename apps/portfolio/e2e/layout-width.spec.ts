@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { skipIntro, hydrated } from './home-helpers';
+import { skipIntro, hydrated, scrollToY } from './home-helpers';
 import { CONTENT_DIR, PASSWORD, gatedSlugs } from './routes-helpers';
 
 // Every page fits every screen: no route is wider than the viewport, from a small phone to a
@@ -40,20 +40,10 @@ async function fit(page: Page): Promise<Fit[]> {
         overflowing,
       };
     });
-  const scrollTo = (where: 'top' | 'bottom') =>
-    page.evaluate(
-      (to) =>
-        new Promise<void>((resolve) => {
-          const top = to === 'top' ? 0 : document.documentElement.scrollHeight;
-          window.scrollTo({ top, behavior: 'instant' });
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-        }),
-      where,
-    );
-  await scrollTo('top');
+  await scrollToY(page, 0);
   const top = await measure();
   // Sections below the fold lay out only near the viewport (content-visibility): see them too.
-  await scrollTo('bottom');
+  await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
   return [top, await measure()];
 }
 
