@@ -18,14 +18,22 @@ const introState = (page: Page) =>
     phase: document.documentElement.dataset.introPhase ?? null,
   }));
 
+/**
+ * The quote is on screen and the app runs its timeline (the app starts after the first paint,
+ * prerender/late-boot.mjs): only then does the fake clock move the intro along.
+ */
+async function quoteRunning(page: Page): Promise<void> {
+  await expect(quote(page)).toBeVisible();
+  await expect.poll(() => introState(page)).toEqual({ intro: 'show', phase: 'quote' });
+}
+
 test.describe('intro overlay', () => {
   test('quote (scroll locked, at the top) → slide at 3000 ms → complete at 4400 ms', async ({
     page,
   }) => {
     await freezeClock(page);
     await page.goto('/');
-    await expect(quote(page)).toBeVisible();
-    expect(await introState(page)).toEqual({ intro: 'show', phase: 'quote' });
+    await quoteRunning(page);
     expect(await page.evaluate(() => sessionStorage.getItem('quoteActive'))).toBe('true');
 
     // The covered page waits below, painted but out of reach: inert, so Tab cannot land under the quote.
@@ -92,10 +100,10 @@ test.describe('intro overlay', () => {
   }) => {
     await freezeClock(page);
     await page.goto('/');
-    await expect(quote(page)).toBeVisible();
+    await quoteRunning(page);
     await page.clock.runFor(1000);
     await page.reload();
-    await expect(quote(page)).toBeVisible();
+    await quoteRunning(page);
     await page.clock.runFor(4500);
     await expect(quote(page)).toHaveCount(0);
     await page.reload();
@@ -121,6 +129,7 @@ test.describe('intro overlay', () => {
   test('skipped on a normal in-session return to home after the quote', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
+    await quoteRunning(page);
     await page.clock.runFor(4500);
     await hydrated(page);
     await page.getByRole('link', { name: 'Explore Principles' }).click();
@@ -136,7 +145,7 @@ test.describe('intro overlay', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);
     await page.goto('/');
-    await expect(quote(page)).toBeVisible();
+    await quoteRunning(page);
     await page.clock.runFor(3100);
     const overlay = page.locator('blockquote').locator('xpath=../..');
     expect(await overlay.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
@@ -151,7 +160,7 @@ test.describe('intro overlay', () => {
   }) => {
     await freezeClock(page);
     await page.goto('/#projects');
-    await expect(quote(page)).toBeVisible();
+    await quoteRunning(page);
     await page.clock.runFor(500);
     expect(await scrollY(page)).toBe(0);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { caseStudyPasswordMessages } from '@portfolio/core';
+import { hydrated } from './home-helpers';
 import { PASSWORD, swapCase } from './routes-helpers';
 
 /** Opens the password modal from the Climatix IC card on the home page. */
@@ -7,6 +8,8 @@ async function openModalFromHome(page: Page) {
   // Skip the intro overlay: the visitor has already seen it in this tab.
   await page.addInitScript(() => sessionStorage.setItem('prequoteShown', 'true'));
   await page.goto('/#projects');
+  // Before hydration the card is a plain link to the study's page; the modal needs the app.
+  await hydrated(page);
   const card = page.locator('#project-climatix-ic');
   const trigger = card.getByRole('button', { name: /Case study/ });
   await trigger.click();

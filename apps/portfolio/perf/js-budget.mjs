@@ -10,8 +10,9 @@ import { bundleSettings } from '../build/bundle-settings.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Budget: at most this many gzip bytes over the reference. */
-export const JS_BUDGET_OVER_REFERENCE = 15 * 1024;
+/** Budget: at most this many gzip bytes over the reference (15 kB, plus 0.5 kB since issue 11 for
+ * the inline loader that starts the app after the first paint, prerender/late-boot.mjs). */
+export const JS_BUDGET_OVER_REFERENCE = 15.5 * 1024;
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm build` for the site: the client build, the prerender (server) build, then one static
 // HTML file per public route plus 404.html, each with its head tags, the inline intro script,
-// font preloads, its critical CSS inline (the stylesheets deferred) and the
+// font preloads, its critical CSS inline (the stylesheets and the app after first paint) and the
 // CSS/JS of the lazy page it shows; social card images, sitemap.xml and
 // robots.txt; the CSP and headers for every host (prerender/hosts.mjs). The base URL comes
 // from env SITE_URL (see prerender/seo-plugin.ts).
@@ -14,6 +14,7 @@ import { buildIntroScript } from './intro-script.mjs';
 import { cardFor, renderCard } from './og-image.mjs';
 import { assemblePage, fontPreloads, routeFile, splitHoistedHead } from './html.mjs';
 import { criticalCss, inlineCriticalCss } from './critical-css.mjs';
+import { deferAppBoot } from './late-boot.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 import { writeHostConfigs } from './hosts.mjs';
 
@@ -164,7 +165,7 @@ for (const page of pages) {
     modules,
     prerenderedFor: page.meta.path ?? '404',
   });
-  const out = inlineCriticalCss(assembled, await criticalCss(assembled, dist));
+  const out = deferAppBoot(inlineCriticalCss(assembled, await criticalCss(assembled, dist)));
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), out);
   written.push(file);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cspInVercelConfig, directiveHashes, inlineSources, requiredHashes } from './csp.mjs';
 import { dist, requireBuild, root } from './dist';
 import { hostHeaders, readHostConfig, sourceToRegExp } from '../scripts/serve-dist.mjs';
+import { BOOT_SCRIPT } from './late-boot.mjs';
 
 const SYNC =
   'run `pnpm --filter @portfolio/site build` (it rewrites vercel.json from the built HTML) and commit vercel.json';
@@ -24,7 +25,7 @@ describe("vercel.json's Content-Security-Policy", () => {
     ).toEqual(required.styles);
   });
 
-  it('hashes the theme script of index.html and the intro script, and nothing inline runs without a hash', () => {
+  it('hashes the theme script of index.html, the intro script and the app loader, and nothing inline runs without a hash', () => {
     requireBuild();
     const { scripts } = inlineSources(dist);
     const template = readFileSync(`${root}/index.html`, 'utf8');
@@ -32,7 +33,8 @@ describe("vercel.json's Content-Security-Policy", () => {
     expect(themeScript).toContain("localStorage.getItem('theme')");
     expect(scripts).toContain(themeScript);
     expect(scripts.some((script) => script.includes('prequoteShown'))).toBe(true);
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toContain(BOOT_SCRIPT);
+    expect(scripts).toHaveLength(3);
   });
 
   it("is strict: nothing by default, no 'unsafe-inline' or 'unsafe-eval', frames and plugins refused", () => {

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 11: the first paint needs the HTML (and the preloaded latin fonts) and nothing else. The
+// app — entry module, its modulepreloads and the full stylesheets — is asked for after the first
+// contentful paint (prerender/late-boot.mjs), and it still hydrates the page.
+test.use({
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+});
+
+const ROUTES = [
+  '/',
+  '/micro-interactions',
+  '/design-principles',
+  '/case-study/cred-wealth',
+  '/case-study/climatix-ic',
+  '/404.html',
+];
+
+for (const path of ROUTES) {
+  test(`${path}: the script and the stylesheets are asked for after the first paint, then the page hydrates`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    // Hydrated: React's props are on the header's menu button (what a tap needs).
+    await page.waitForFunction(() => {
+      const button = document.querySelector('header button');
+      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    });
+    const timeline = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\.(js|css)(\?|$)/.test(entry.name))
+        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime }));
+      return { fcp, requests };
+    });
+    expect(timeline.fcp).toBeGreaterThan(0);
+    expect(timeline.requests.some(({ url }) => url.endsWith('.js'))).toBe(true);
+    expect(timeline.requests.some(({ url }) => url.endsWith('.css'))).toBe(true);
+    expect(
+      timeline.requests.filter(({ start }) => start < timeline.fcp),
+      'script or stylesheet requests started before the first contentful paint',
+    ).toEqual([]);
+    // The template's tags moved into <head>: the full stylesheets are on.
+    await expect(page.locator('link[data-deferred-css]')).toHaveCount(0);
+  });
+}
