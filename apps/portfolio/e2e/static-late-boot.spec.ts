@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { PAGE_KINDS } from '../perf/routes.mjs';
+import { hydrated } from './home-helpers';
 
 // Issue 11: the first paint needs the HTML (and the preloaded latin fonts) and nothing else. The
 // app — entry module, its modulepreloads and the full stylesheets — is asked for after the first
@@ -10,25 +12,12 @@ test.use({
   hasTouch: true,
 });
 
-const ROUTES = [
-  '/',
-  '/micro-interactions',
-  '/design-principles',
-  '/case-study/cred-wealth',
-  '/case-study/climatix-ic',
-  '/404.html',
-];
-
-for (const path of ROUTES) {
+for (const path of PAGE_KINDS) {
   test(`${path}: the script and the stylesheets are asked for after the first paint, then the page hydrates`, async ({
     page,
   }) => {
     await page.goto(path);
-    // Hydrated: React's props are on the header's menu button (what a tap needs).
-    await page.waitForFunction(() => {
-      const button = document.querySelector('header button');
-      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-    });
+    await hydrated(page);
     const timeline = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

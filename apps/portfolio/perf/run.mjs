@@ -24,27 +24,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { bundleSettings } from '../build/bundle-settings.mjs';
 import { initialJs, lazyChunkViolations, JS_BUDGET_OVER_REFERENCE } from './js-budget.mjs';
 import { CPU_SLOWDOWN, DURATION_THRESHOLD, probeInteractions } from './inp-probe.mjs';
+import { PAGE_KINDS } from './routes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(process.env.PERF_DIST ?? join(here, '..', 'dist'));
 const prerender = resolve(process.env.PERF_PRERENDER ?? join(here, '..', '.prerender'));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.PERF_PORT ?? 5352);
-
-/**
- * Routes measured: every kind of prerendered page. Lighthouse refuses a document answered with
- * status 404, so the 404 page is measured as the file the host serves for unknown paths
- * (`/404.html`, status 200 when asked for by name); its 404 status is checked by the static tests.
- * /case-study/climatix-ic is a gated study as a first visitor meets it: locked.
- */
-export const ROUTES = [
-  '/',
-  '/micro-interactions',
-  '/design-principles',
-  '/case-study/cred-wealth',
-  '/case-study/climatix-ic',
-  '/404.html',
-];
 
 /**
  * The 404 page is `noindex` by the spec, and Lighthouse's is-crawlable audit fails any noindex
@@ -126,7 +112,7 @@ try {
   });
   try {
     const pages = [
-      ...ROUTES.map((route) => ({ name: route, url: `${siteUrl}${route}`, route })),
+      ...PAGE_KINDS.map((route) => ({ name: route, url: `${siteUrl}${route}`, route })),
       { name: 'reference: static HTML, inline CSS, no JS', url: `${staticUrl}/`, ref: 'static' },
       { name: 'reference: bare React + react-router', url: `${reactUrl}/`, ref: 'react' },
     ];
