@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@fontsource-variable/inter/opsz.css';
@@ -50,6 +50,12 @@ if (container) {
     for (const tag of document.head.querySelectorAll(PRERENDERED_HEAD_TAGS)) tag.remove();
     createRoot(container).render(app);
   } else {
-    hydrateRoot(container, app);
+    // Hydration as a transition: React hydrates the page in slices of a few milliseconds and
+    // yields to the browser between them, instead of one long task after the modules are
+    // evaluated (docs/decisions.md, issue 11). A tap on a part not yet hydrated is replayed once
+    // that part is.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   }
 }
