@@ -52,14 +52,12 @@ export async function clickRecordingScroll(
 }
 
 /**
- * Waits until React has hydrated the prerendered page (its event handlers are attached):
- * a click on the static HTML before that would be lost.
+ * Waits until React has hydrated the prerendered page and run its effects: the page marks
+ * `<html data-hydrated>` then (src/pages/PageReady.tsx). Hydration runs in slices, so a click
+ * or a history change before that could meet static HTML or a router not yet listening.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header nav button');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 /**

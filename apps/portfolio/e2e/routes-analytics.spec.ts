@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import config from '../playwright.config';
+import { hydrated } from './home-helpers';
 
 // Page views are also off on loopback hosts (a local dist/ server has no /_vercel/insights), so
 // these tests reach the same local server under a public-looking name mapped to 127.0.0.1.
@@ -28,6 +29,7 @@ test.describe('page views', () => {
       // The queue's .then() runs after the module's own evaluation.
       await new Promise((resolve) => setTimeout(resolve, 0));
     }, chunk);
+    await hydrated(page);
     await page.getByRole('link', { name: 'Read the CRED Wealth case study' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'CRED Wealth' })).toBeVisible();
     await expect(page.locator('head script[src="/_vercel/insights/script.js"]')).toHaveCount(0);
@@ -62,6 +64,7 @@ test.describe('page views', () => {
     await page.goto('/design-principles');
     // The library loads after the load event, when the browser is idle.
     await expect.poll(() => views.length, { timeout: 20_000 }).toBe(1);
+    await hydrated(page);
     await page.getByRole('link', { name: 'Read the Climatix IC case study' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Climatix IC' })).toBeVisible();
     await expect.poll(() => views.length).toBe(2);

@@ -134,6 +134,8 @@ test.describe('a gated case study page', () => {
     // The flag alone (set by hand, no key) is not access.
     await page.evaluate(() => sessionStorage.setItem('caseStudyAccess:skill-league', 'true'));
     await page.reload();
+    // The prerendered page is locked anyway: judge the page the app rendered.
+    await hydrated(page);
     await expect(main.getByLabel('Password', { exact: true })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Outcome' })).toHaveCount(0);
   });
@@ -166,6 +168,7 @@ test.describe('a gated case study page', () => {
 
     const other = await context.newPage();
     await other.goto('/case-study/be-automation');
+    await hydrated(other);
     await expect(other.getByLabel('Password', { exact: true })).toBeVisible();
     await other.close();
   });

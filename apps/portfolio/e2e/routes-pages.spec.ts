@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pageMessages } from '@portfolio/core';
+import { hydrated } from './home-helpers';
 
 test.describe('404 page', () => {
   test('any unknown path: the spec texts, noindex, Explore Projects to /#projects, Back to Home to / without history', async ({
@@ -18,6 +19,8 @@ test.describe('404 page', () => {
       'href',
       '/#projects',
     );
+    // A button: it answers once the page has hydrated.
+    await hydrated(page);
     await page.getByRole('button', { name: pageMessages.backToHome }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -25,6 +28,7 @@ test.describe('404 page', () => {
   test('Back to Home goes back when the previous entry is this site’s', async ({ page }) => {
     await page.goto('/design-principles');
     await expect(page.getByRole('heading', { level: 1, name: 'Design principles' })).toBeVisible();
+    await hydrated(page);
     // An in-app navigation to an unknown path (React Router's entry index becomes 1).
     await page.evaluate(() => {
       window.history.pushState({ usr: null, key: 'lost', idx: 1 }, '', '/nowhere');
@@ -51,6 +55,8 @@ test.describe('404 page', () => {
 test.describe('lazy pages', () => {
   test('show the "Loading..." spinner while their chunk is on its way', async ({ page }) => {
     await page.goto('/design-principles');
+    // Before hydration the link is plain HTML: a full page load, with no spinner to see.
+    await hydrated(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/CaseStudyPage-*.js', async (route) => {
@@ -103,6 +109,7 @@ test.describe('content pages', () => {
   }) => {
     await page.goto('/micro-interactions');
     await expect(page.getByRole('heading', { level: 1, name: 'Micro-interactions' })).toBeVisible();
+    await hydrated(page);
     for (const [id, title] of [
       ['smart-form-validation', 'Smart Form Validation'],
       ['progress-indicator', 'Contextual Progress Indicator'],

@@ -65,14 +65,6 @@ export async function markPrerenderedNodes(page: Page): Promise<void> {
   });
 }
 
-/** Waits until React has attached itself to the page's <main> (hydrated or rendered). */
-export async function waitForReact(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('#root main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
-
 /** Whether the <main> React now controls is the node the HTML parser created. */
 export async function mainCameFromHtml(page: Page): Promise<boolean> {
   return page.evaluate(

@@ -4,9 +4,9 @@ import {
   mainCameFromHtml,
   markPrerenderedNodes,
   publicPaths,
-  waitForReact,
   watchProblems,
 } from './static-helpers';
+import { hydrated } from './home-helpers';
 
 /** The <title> of the raw HTML a crawler gets for `path`. */
 async function rawTitle(request: APIRequestContext, path: string): Promise<string> {
@@ -28,7 +28,7 @@ for (const path of publicPaths) {
     await markPrerenderedNodes(page);
     const title = await rawTitle(request, path);
     await page.goto(path);
-    await waitForReact(page);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(
       await mainCameFromHtml(page),
@@ -56,7 +56,7 @@ for (const path of ['/no/such/page', '/404.html', '/case-study/no-such-study']) 
     await markPrerenderedNodes(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(path === '/404.html' ? 200 : 404);
-    await waitForReact(page);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: 'Lost in the grid.' })).toBeVisible();
     // Unknown paths route like the prerendered /404 and are hydrated; an unknown case-study
@@ -79,7 +79,7 @@ for (const path of ['/no/such/page', '/404.html', '/case-study/no-such-study']) 
 test('client navigation replaces the head tags instead of adding to them', async ({ page }) => {
   const problems = await watchProblems(page, { documentStatus404: true });
   await page.goto('/no/such/page');
-  await waitForReact(page);
+  await hydrated(page);
 
   await page
     .getByRole('link', { name: 'Back to Home' })

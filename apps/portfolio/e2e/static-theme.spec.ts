@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { darkTokens, lightTokens } from '@portfolio/interactions';
+import { hydrated } from './home-helpers';
 
 /*
  * The theme is applied by the tiny blocking script in <head> before first paint. These tests
@@ -111,6 +112,7 @@ test('the stored light theme survives hydration (no flash back to dark)', async 
     });
   });
   await page.goto('/case-study/cred-wealth');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   expect(seen.every((theme) => theme === 'light')).toBe(true);

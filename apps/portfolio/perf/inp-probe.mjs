@@ -70,12 +70,9 @@ async function slowPage(browser, url, viewport) {
   return { context, page };
 }
 
-/** Waits until React has hydrated the header (the theme toggle has its handler). */
+/** Waits until React has hydrated the page and run its effects (src/pages/PageReady.tsx). */
 async function hydrated(page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header nav button[aria-label^="Switch to"]');
-    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 /** The home page at a viewport width, hydrated, at 4× CPU slowdown. */

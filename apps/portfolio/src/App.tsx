@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout';
 import { HomePage } from './home/HomePage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { PageReady } from './pages/PageReady';
 import { PageSpinner } from './pages/PageSpinner';
 import { RouteErrorBoundary } from './pages/error/RouteErrorBoundary';
 import { lazyPage, listenForPreloadErrors } from './pages/lazy-page';
@@ -41,12 +42,21 @@ export function App() {
     <RouteErrorBoundary resetKey={location.key}>
       <Routes>
         <Route element={<SiteLayout />}>
-          <Route index element={<HomePage />} />
+          <Route
+            index
+            element={
+              <>
+                <HomePage />
+                <PageReady />
+              </>
+            }
+          />
           <Route
             path="case-study/:slug"
             element={
               <Suspense key="case-study" fallback={<PageSpinner />}>
                 <CaseStudyPage />
+                <PageReady />
               </Suspense>
             }
           />
@@ -55,6 +65,7 @@ export function App() {
             element={
               <Suspense key="micro-interactions" fallback={<PageSpinner />}>
                 <MicroInteractionsPage />
+                <PageReady />
               </Suspense>
             }
           />
@@ -63,10 +74,19 @@ export function App() {
             element={
               <Suspense key="design-principles" fallback={<PageSpinner />}>
                 <DesignPrinciplesPage />
+                <PageReady />
               </Suspense>
             }
           />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route
+            path="*"
+            element={
+              <>
+                <NotFoundPage />
+                <PageReady />
+              </>
+            }
+          />
         </Route>
       </Routes>
     </RouteErrorBoundary>
