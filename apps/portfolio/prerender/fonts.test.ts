@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   FALLBACK_FACES,
@@ -12,6 +13,13 @@ import { fallbackOverrides } from './font-metrics.mjs';
 import { PRELOADED_FONTS } from './html.mjs';
 import { dist, requireBuild } from './dist';
 import { FALLBACK_FONT_FILES } from '../../../scripts/chromium.mjs';
+import {
+  SITE_CHARACTERS,
+  SITE_FACES,
+  SITE_FONTS_DIR,
+  siteFontsCss,
+  subsetFiles,
+} from '../build/font-subset.mjs';
 
 const require = createRequire(import.meta.url);
 const INTER = require.resolve('@fontsource-variable/inter/files/inter-latin-opsz-normal.woff2');
@@ -127,11 +135,63 @@ describe('fonts in the built site', () => {
         readFileSync(`${dist}/${page}`, 'utf8'),
       )?.[1];
       expect(critical, page).toBeDefined();
+      expect(critical).toMatch(/inter-latin-site-[\w-]+\.woff2/);
+      expect(critical).toMatch(/instrument-serif-latin-400-italic-site-[\w-]+\.woff2/);
       expect(critical).toMatch(/inter-latin-opsz-normal-[\w-]+\.woff2/);
       expect(critical).toMatch(/instrument-serif-latin-400-italic-[\w-]+\.woff2/);
       // Every subset is declared (fetched only when a glyph needs it), so no glyph changes font later.
       expect(critical).toMatch(/inter-latin-ext-opsz-normal-[\w-]+\.woff2/);
       for (const face of FALLBACK_FACES) expect(critical).toContain(face.family);
     }
+  });
+});
+
+/** The characters @fontsource's latin files cover (their unicode-range), which the site subsets stand in for. */
+function inLatinFiles(code: number): boolean {
+  return (
+    code <= 0xff ||
+    [0x131, 0x152, 0x153, 0x2bb, 0x2bc, 0x2c6, 0x2da, 0x2dc, 0x304, 0x308, 0x329].includes(code) ||
+    (code >= 0x2000 && code <= 0x206f) ||
+    [0x20ac, 0x2122, 0x2191, 0x2193, 0x2212, 0x2215, 0xfeff, 0xfffd].includes(code)
+  );
+}
+
+/** Every file under `dir` whose name matches `pattern`, as text. */
+function textOf(dir: string, pattern: RegExp): string {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => pattern.test(file))
+    .map((file) => readFileSync(`${dir}/${file}`, 'utf8'))
+    .join('\n');
+}
+
+describe('site font subsets (build/font-subset.mjs)', () => {
+  it('are committed as the script writes them: run `node build/font-subset.mjs` after a font update', async () => {
+    const files = await subsetFiles();
+    expect(Object.keys(files).sort()).toEqual(SITE_FACES.map((face) => face.file).sort());
+    for (const [file, bytes] of Object.entries(files)) {
+      expect(readFileSync(`${SITE_FONTS_DIR}${file}`).equals(bytes), file).toBe(true);
+    }
+    expect(readFileSync(`${SITE_FONTS_DIR}site-fonts.css`, 'utf8')).toBe(siteFontsCss());
+  });
+
+  it('hold every latin character of the built pages, their scripts and the case-study sources', () => {
+    requireBuild();
+    const text = [
+      textOf(dist, /\.(html|js)$/)
+        .replace(/&#x([\da-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+        .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+        .replace(/&nbsp;/g, '\u00a0'),
+      // The gated studies are sealed in dist/: their characters come from the sources.
+      textOf(fileURLToPath(new URL('../src/content/', import.meta.url)), /\.md$/),
+    ].join('\n');
+    const missing = [...new Set(text)].filter((ch) => {
+      const code = ch.codePointAt(0)!;
+      return code >= 0x20 && inLatinFiles(code) && !SITE_CHARACTERS.includes(ch);
+    });
+    // A character listed here still renders in the web font, but from the full latin file: a
+    // second font download on the pages that use it. Add it to SITE_CHARACTERS and rerun the script.
+    expect(missing.map((ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase()} ${ch}`)).toEqual(
+      [],
+    );
   });
 });

@@ -27,13 +27,15 @@ export function splitHoistedHead(html) {
 }
 
 /**
- * The latin web-font files in dist/assets to preload (the other subsets load only when used).
- * Issue 11 tried preloading only the serif (the home LCP word): Inter then swapped in after
- * the first paint and moved text (CLS 0.035 on /design-principles), so both stay.
+ * The web-font files in dist/assets to preload: the site subsets of the latin files
+ * (build/font-subset.mjs), which hold every character the pages use; the other files load only
+ * when a character needs them. Issue 11 tried preloading only the serif (the home LCP word):
+ * Inter then swapped in after the first paint and moved text (CLS 0.035 on /design-principles),
+ * so both stay.
  */
 export const PRELOADED_FONTS = [
-  /^inter-latin-opsz-normal-[\w-]+\.woff2$/,
-  /^instrument-serif-latin-400-italic-[\w-]+\.woff2$/,
+  /^inter-latin-site-[\w-]+\.woff2$/,
+  /^instrument-serif-latin-400-italic-site-[\w-]+\.woff2$/,
 ];
 
 export function fontPreloads(dist) {

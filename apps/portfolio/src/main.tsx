@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@fontsource-variable/inter/opsz.css';
 import '@fontsource/instrument-serif/latin-400-italic.css';
+// After @fontsource's faces: the preloaded subsets of the site's characters (build/font-subset.mjs).
+import './fonts/site/site-fonts.css';
 // Unlayered: the site's own element resets (button { color: inherit }) must not restyle the demos.
 import '@portfolio/interactions/styles.unlayered.css';
 import './styles/global.css';
