@@ -10,6 +10,8 @@ export interface SiteFace {
   source: string;
   /** The subset's file name in src/fonts/site/. */
   file: string;
+  /** The font's licence (SIL OFL 1.1), copied beside the subset. */
+  license: string;
 }
 export declare const SITE_FACES: SiteFace[];
 export declare function unicodeRange(characters?: string): string;

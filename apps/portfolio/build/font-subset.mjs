@@ -58,6 +58,7 @@ export const SITE_FACES = [
     format: 'woff2-variations',
     source: '@fontsource-variable/inter/files/inter-latin-opsz-normal.woff2',
     file: 'inter-latin-site.woff2',
+    license: '@fontsource-variable/inter/LICENSE',
   },
   {
     family: 'Instrument Serif',
@@ -66,6 +67,7 @@ export const SITE_FACES = [
     format: 'woff2',
     source: '@fontsource/instrument-serif/files/instrument-serif-latin-400-italic.woff2',
     file: 'instrument-serif-latin-400-italic-site.woff2',
+    license: '@fontsource/instrument-serif/LICENSE',
   },
 ];
 
@@ -123,4 +125,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`${file}: ${bytes.length} bytes`);
   }
   writeFileSync(`${SITE_FONTS_DIR}site-fonts.css`, siteFontsCss());
+  // The SIL Open Font License travels with the modified fonts.
+  for (const face of SITE_FACES)
+    writeFileSync(
+      `${SITE_FONTS_DIR}${face.file.replace(/\.woff2$/, '')}.LICENSE.txt`,
+      readFileSync(require.resolve(face.license)),
+    );
 }
