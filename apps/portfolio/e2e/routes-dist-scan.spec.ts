@@ -1,31 +1,15 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { CONTENT_DIR, PASSWORD, gatedSlugs } from './routes-helpers';
+import { filesUnder, unescaped } from '../prerender/file-text';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
 /** Entities and JS string escapes undone, so an escaped copy (HTML, a JS string) still matches. */
 function decoded(text: string): string {
-  return text
-    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(/\\(["'`\\/])/g, '$1')
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+  return unescaped(text).replace(/\s+/g, ' ');
 }
 
 /** Text as a reader sees it: decoded, tags removed (attribute values stay findable in `decoded`). */

@@ -12,6 +12,7 @@ import {
 import { fallbackOverrides } from './font-metrics.mjs';
 import { PRELOADED_FONTS } from './html.mjs';
 import { dist, requireBuild } from './dist';
+import { entitiesDecoded, filesUnder } from './file-text';
 import { FALLBACK_FONT_FILES } from '../../../scripts/chromium.mjs';
 import {
   SITE_CHARACTERS,
@@ -146,23 +147,34 @@ describe('fonts in the built site', () => {
   });
 });
 
-/** The characters @fontsource's latin files cover (their unicode-range), which the site subsets stand in for. */
-function inLatinFiles(code: number): boolean {
-  return (
-    code <= 0xff ||
-    [0x131, 0x152, 0x153, 0x2bb, 0x2bc, 0x2c6, 0x2da, 0x2dc, 0x304, 0x308, 0x329].includes(code) ||
-    (code >= 0x2000 && code <= 0x206f) ||
-    [0x20ac, 0x2122, 0x2191, 0x2193, 0x2212, 0x2215, 0xfeff, 0xfffd].includes(code)
-  );
-}
+/**
+ * Whether a code point is in the unicode-range of @fontsource's latin Inter file, the range the
+ * site subsets stand in for (the serif's latin file declares no range).
+ */
+const inLatinFiles = (() => {
+  const css = readFileSync(require.resolve('@fontsource-variable/inter/opsz.css'), 'utf8');
+  const range = /\/\* inter-latin-opsz-normal \*\/[^}]*unicode-range:([^;}]+)/.exec(css)?.[1];
+  if (!range)
+    throw new Error(
+      'no unicode-range for inter-latin-opsz-normal in @fontsource-variable/inter/opsz.css',
+    );
+  const spans = range.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from!, 16), parseInt(to!, 16)] as const;
+  });
+  return (code: number) => spans.some(([from, to]) => code >= from && code <= to);
+})();
 
-/** Every file under `dir` whose name matches `pattern`, as text. */
-function textOf(dir: string, pattern: RegExp): string {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+/**
+ * The text of every file under `dir` whose name matches `pattern`, HTML's character references
+ * undone. (JS escapes stay: the bundler writes copy as UTF-8, and the escapes left are in the
+ * libraries' regular expressions, not text anyone sees.)
+ */
+const textOf = (dir: string, pattern: RegExp) =>
+  filesUnder(dir)
     .filter((file) => pattern.test(file))
-    .map((file) => readFileSync(`${dir}/${file}`, 'utf8'))
+    .map((file) => entitiesDecoded(readFileSync(file, 'utf8')).replace(/&nbsp;/g, '\u00a0'))
     .join('\n');
-}
 
 describe('site font subsets (build/font-subset.mjs)', () => {
   it('are committed as the script writes them: run `node build/font-subset.mjs` after a font update', async () => {
@@ -177,12 +189,9 @@ describe('site font subsets (build/font-subset.mjs)', () => {
   it('hold every latin character of the built pages, their scripts and the case-study sources', () => {
     requireBuild();
     const text = [
-      textOf(dist, /\.(html|js)$/)
-        .replace(/&#x([\da-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-        .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-        .replace(/&nbsp;/g, '\u00a0'),
-      // The gated studies are sealed in dist/: their characters come from the sources.
-      textOf(fileURLToPath(new URL('../src/content/', import.meta.url)), /\.md$/),
+      textOf(dist, /\.(html|js)$/),
+      // The gated studies (their prose and inline figures) are sealed in dist/: read the sources.
+      textOf(fileURLToPath(new URL('../src/content/', import.meta.url)), /\.(md|svg)$/),
     ].join('\n');
     const missing = [...new Set(text)].filter((ch) => {
       const code = ch.codePointAt(0)!;
