@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout';
 import { HomePage } from './home/HomePage';
@@ -22,6 +22,22 @@ const DesignPrinciplesPage = lazyPage(
 // As early as possible: a failed preload can happen before the first effect runs.
 listenForPreloadErrors();
 
+/** A page, then the mark that says it has hydrated and run its effects (<PageReady />). */
+const page = (content: ReactNode) => (
+  <>
+    {content}
+    <PageReady />
+  </>
+);
+
+/** A lazy page in its own keyed Suspense boundary, the mark inside it so it waits for the chunk. */
+const suspendedPage = (key: string, content: ReactNode) => (
+  <Suspense key={key} fallback={<PageSpinner />}>
+    {content}
+    <PageReady />
+  </Suspense>
+);
+
 /**
  * The site's routes (spec §2), inside the error boundary of spec §8. Each lazy route has its own
  * keyed Suspense boundary: router navigations run as transitions, which would keep the old page
@@ -42,51 +58,17 @@ export function App() {
     <RouteErrorBoundary resetKey={location.key}>
       <Routes>
         <Route element={<SiteLayout />}>
-          <Route
-            index
-            element={
-              <>
-                <HomePage />
-                <PageReady />
-              </>
-            }
-          />
-          <Route
-            path="case-study/:slug"
-            element={
-              <Suspense key="case-study" fallback={<PageSpinner />}>
-                <CaseStudyPage />
-                <PageReady />
-              </Suspense>
-            }
-          />
+          <Route index element={page(<HomePage />)} />
+          <Route path="case-study/:slug" element={suspendedPage('case-study', <CaseStudyPage />)} />
           <Route
             path="micro-interactions"
-            element={
-              <Suspense key="micro-interactions" fallback={<PageSpinner />}>
-                <MicroInteractionsPage />
-                <PageReady />
-              </Suspense>
-            }
+            element={suspendedPage('micro-interactions', <MicroInteractionsPage />)}
           />
           <Route
             path="design-principles"
-            element={
-              <Suspense key="design-principles" fallback={<PageSpinner />}>
-                <DesignPrinciplesPage />
-                <PageReady />
-              </Suspense>
-            }
+            element={suspendedPage('design-principles', <DesignPrinciplesPage />)}
           />
-          <Route
-            path="*"
-            element={
-              <>
-                <NotFoundPage />
-                <PageReady />
-              </>
-            }
-          />
+          <Route path="*" element={page(<NotFoundPage />)} />
         </Route>
       </Routes>
     </RouteErrorBoundary>
