@@ -1,16 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { portfolioSeo } from './prerender/seo-plugin';
 
 /** Files that replace a module with vi.mock: each needs a module graph of its own. */
 const MOCKING_MODULES = [
   'src/gate/PasswordModal.test.tsx',
   'src/home/Projects.test.tsx',
-  'src/pages/analytics.test.ts',
+  'src/analytics/analytics.test.ts',
 ];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // portfolioSeo: the route table's head metadata reads the site URL (virtual:portfolio-seo).
+  plugins: [react(), vanillaExtractPlugin(), portfolioSeo()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

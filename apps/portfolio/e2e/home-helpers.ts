@@ -53,7 +53,7 @@ export async function clickRecordingScroll(
 
 /**
  * Waits until React has hydrated the prerendered page and run its effects: the page marks
- * `<html data-hydrated>` then (src/pages/PageReady.tsx). Hydration runs in slices, so a click
+ * `<html data-hydrated>` then (src/routes/PageReady.tsx). Hydration runs in slices, so a click
  * or a history change before that could meet static HTML or a router not yet listening.
  */
 export async function hydrated(page: Page): Promise<void> {

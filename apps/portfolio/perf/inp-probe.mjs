@@ -70,7 +70,7 @@ async function slowPage(browser, url, viewport) {
   return { context, page };
 }
 
-/** Waits until React has hydrated the page and run its effects (src/pages/PageReady.tsx). */
+/** Waits until React has hydrated the page and run its effects (src/routes/PageReady.tsx). */
 async function hydrated(page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }

@@ -119,7 +119,7 @@ await build({
   ],
 });
 const entry = join(work, 'ssr', 'entry-server.js');
-const { publicRoutes, notFoundRoute, siteUrl, SITE_NAME, OG_IMAGE_SIZE } = await import(
+const { publicRoutes, notFoundMeta, siteUrl, SITE_NAME, OG_IMAGE_SIZE } = await import(
   pathToFileURL(entry).href
 );
 
@@ -148,7 +148,7 @@ const preloads = fontPreloads(dist);
 // 4. One HTML file per route; 404.html for everything else.
 const pages = [
   ...publicRoutes.map((route) => ({ url: route.path, meta: route })),
-  { url: '/404', meta: notFoundRoute },
+  { url: '/404', meta: notFoundMeta },
 ];
 const written = [];
 for (const page of pages) {
@@ -175,7 +175,7 @@ for (const page of pages) {
 mkdirSync(join(dist, 'og'), { recursive: true });
 const cards = new Map();
 // The first route naming a card draws it (the 404 page shares the home card).
-for (const meta of [...publicRoutes, notFoundRoute])
+for (const meta of [...publicRoutes, notFoundMeta])
   if (!cards.has(meta.ogImage)) cards.set(meta.ogImage, meta);
 for (const [name, meta] of cards) {
   const png = await renderCard(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { notFoundRoute, OG_IMAGE_SIZE, publicRoutes, SITE_NAME, siteUrl } from '../src/seo/routes';
+import { notFoundMeta, OG_IMAGE_SIZE, publicRoutes, SITE_NAME, siteUrl } from '../src/seo/routes';
 import { cardFor, cardSvg, renderCard, wrapText } from './og-image.mjs';
 import { dist, requireBuild } from './dist';
 
@@ -20,7 +20,7 @@ describe('social cards', () => {
 
   it('the 404 page shares the home card rather than overwriting it', () => {
     const home = publicRoutes.find((route) => route.path === '/');
-    expect(notFoundRoute.ogImage).toBe(home?.ogImage);
+    expect(notFoundMeta.ogImage).toBe(home?.ogImage);
   });
 
   it('names the card in the SVG and keeps long text inside the frame', async () => {

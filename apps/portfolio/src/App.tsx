@@ -1,42 +1,52 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout';
 import { HomePage } from './home/HomePage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
-import { PageReady } from './pages/PageReady';
 import { PageSpinner } from './pages/PageSpinner';
 import { RouteErrorBoundary } from './pages/error/RouteErrorBoundary';
-import { lazyPage, listenForPreloadErrors } from './pages/lazy-page';
-import { reportPageView, startPageViews } from './pages/page-views';
-
-// Lazy pages (spec §2, §7): each is its own chunk, loaded on demand; a chunk that fails to
-// load reloads the page once, then shows the error page.
-const CaseStudyPage = lazyPage(() => import('./pages/case-study/CaseStudyPage'));
-const MicroInteractionsPage = lazyPage(
-  () => import('./pages/micro-interactions/MicroInteractionsPage'),
-);
-const DesignPrinciplesPage = lazyPage(
-  () => import('./pages/design-principles/DesignPrinciplesPage'),
-);
+import { reportPageView, startPageViews } from './analytics/page-views';
+import { lazyPage, listenForPreloadErrors } from './routes/lazy-page';
+import { PageReady } from './routes/PageReady';
+import { ROUTES, type SiteRoute } from './routes/table';
 
 // As early as possible: a failed preload can happen before the first effect runs.
 listenForPreloadErrors();
 
-/** A page, then the mark that says it has hydrated and run its effects (<PageReady />). */
-const page = (content: ReactNode) => (
-  <>
-    {content}
-    <PageReady />
-  </>
-);
+/** The pages in the initial JavaScript; every other route's page is lazy (its `load`). */
+const EAGER_PAGES: Partial<Record<SiteRoute['id'], ComponentType>> = {
+  home: HomePage,
+  'not-found': NotFoundPage,
+};
 
-/** A lazy page in its own keyed Suspense boundary, the mark inside it so it waits for the chunk. */
-const suspendedPage = (key: string, content: ReactNode) => (
-  <Suspense key={key} fallback={<PageSpinner />}>
-    {content}
-    <PageReady />
-  </Suspense>
-);
+/**
+ * A route's element. A lazy page (spec §2, §7) is its own chunk, loaded on demand in its own keyed
+ * Suspense boundary (a chunk that fails to load reloads the page once, then shows the error
+ * page); the mark that says the page has hydrated and run its effects (<PageReady />) comes after
+ * the page, inside that boundary, so it waits for the chunk.
+ */
+function routeElement(route: SiteRoute): ReactNode {
+  if (!route.load) {
+    const Page = EAGER_PAGES[route.id];
+    if (!Page) throw new Error(`Route ${route.id} has neither a lazy page nor an eager one`);
+    return (
+      <>
+        <Page />
+        <PageReady />
+      </>
+    );
+  }
+  const Page = lazyPage(route.load);
+  return (
+    <Suspense key={route.id} fallback={<PageSpinner />}>
+      <Page />
+      <PageReady />
+    </Suspense>
+  );
+}
+
+/** Built once: `lazyPage` must keep one lazy component per route across renders. */
+const ROUTE_ELEMENTS = ROUTES.map((route) => ({ route, element: routeElement(route) }));
 
 /**
  * The site's routes (spec §2), inside the error boundary of spec §8. Each lazy route has its own
@@ -58,17 +68,13 @@ export function App() {
     <RouteErrorBoundary resetKey={location.key}>
       <Routes>
         <Route element={<SiteLayout />}>
-          <Route index element={page(<HomePage />)} />
-          <Route path="case-study/:slug" element={suspendedPage('case-study', <CaseStudyPage />)} />
-          <Route
-            path="micro-interactions"
-            element={suspendedPage('micro-interactions', <MicroInteractionsPage />)}
-          />
-          <Route
-            path="design-principles"
-            element={suspendedPage('design-principles', <DesignPrinciplesPage />)}
-          />
-          <Route path="*" element={page(<NotFoundPage />)} />
+          {ROUTE_ELEMENTS.map(({ route, element }) =>
+            route.pattern === '' ? (
+              <Route key={route.id} index element={element} />
+            ) : (
+              <Route key={route.id} path={route.pattern} element={element} />
+            ),
+          )}
         </Route>
       </Routes>
     </RouteErrorBoundary>

@@ -11,7 +11,7 @@ import { RouteHead } from './seo/RouteHead';
 
 export {
   publicRoutes,
-  notFoundRoute,
+  notFoundMeta,
   siteUrl,
   SITE_NAME,
   OG_IMAGE_SIZE,

@@ -11,6 +11,7 @@ import './styles/global.css';
 import './fonts/fonts.css';
 import { App } from './App';
 import { RouteHead } from './seo/RouteHead';
+import { isCaseStudyPath } from './routes/paths';
 import { applyDeferredStylesheets } from './styles/deferredCss';
 
 // The full stylesheets, deferred by the prerender behind the inline critical CSS.
@@ -41,10 +42,7 @@ if (container) {
   if (!container.hasChildNodes()) {
     // The dev server's empty #root.
     createRoot(container).render(app);
-  } else if (
-    container.dataset.prerendered === '404' &&
-    location.pathname.startsWith('/case-study/')
-  ) {
+  } else if (container.dataset.prerendered === '404' && isCaseStudyPath(location.pathname)) {
     // 404.html answers every unknown path. Most render the catch-all route exactly like the
     // prerendered /404 and are hydrated; an unknown case-study slug goes through the lazy
     // case-study page first, so its markup cannot match: render it, with the head tags handed

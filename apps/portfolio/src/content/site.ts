@@ -8,6 +8,8 @@
  *    (scripts/generate-gallery.mjs shows the expected names, widths and formats).
  */
 
+import { caseStudyPath } from '../routes/paths';
+
 export interface Designer {
   /** PLACEHOLDER: the designer's name. */
   name: string;
@@ -63,7 +65,7 @@ export const experiments: Experiment[] = [
     liveUrl: 'https://www.youtube.com/playlist?list=PL-arjunrao-cred-wealth',
     isPrototype: true,
     actions: [
-      { kind: 'route', label: 'Case study', to: '/case-study/cred-wealth' },
+      { kind: 'route', label: 'Case study', to: caseStudyPath('cred-wealth') },
       {
         kind: 'external',
         label: 'Playlist',
@@ -80,7 +82,7 @@ export const experiments: Experiment[] = [
     // PLACEHOLDER: the live site.
     liveUrl: 'https://moco-prompts.example.com',
     actions: [
-      { kind: 'route', label: 'Case study', to: '/case-study/moco-prompts' },
+      { kind: 'route', label: 'Case study', to: caseStudyPath('moco-prompts') },
       { kind: 'external', label: 'Open Site', href: 'https://moco-prompts.example.com' },
     ],
   },

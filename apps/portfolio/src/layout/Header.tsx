@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bareList, visuallyHidden } from '../styles/site.css';
-import { NAV_ITEMS, pageLabel, type NavItem } from './navItems';
+import { routeAt } from '../routes/table';
+import { NAV_ITEMS, type NavItem } from './navItems';
 import { ThemeToggle } from './ThemeToggle';
 import { isPlainClick, useSectionLink } from './useSectionLink';
 import { useNavScroll } from './useNavScroll';
@@ -28,7 +29,7 @@ export function Header() {
 
   const current = isHome
     ? (NAV_ITEMS.find((item) => item.id === activeId)?.label ?? 'Home')
-    : pageLabel(pathname);
+    : routeAt(pathname).navLabel;
 
   return (
     <header className={styles.header} data-state={visible || menuOpen ? 'visible' : 'hidden'}>

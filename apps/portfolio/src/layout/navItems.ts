@@ -22,11 +22,3 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export const TRACKED_SECTION_IDS = NAV_ITEMS.filter((item) => item.id !== 'home').map(
   (item) => item.id,
 );
-
-/** The compact bar's label for pages other than home. */
-export function pageLabel(pathname: string): string {
-  if (pathname.startsWith('/case-study/')) return 'Case study';
-  if (pathname === '/micro-interactions') return 'Micro-interactions';
-  if (pathname === '/design-principles') return 'Principles';
-  return 'Portfolio';
-}

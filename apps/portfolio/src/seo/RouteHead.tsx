@@ -1,13 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import {
-  OG_IMAGE_SIZE,
-  SITE_NAME,
-  absoluteUrl,
-  isCaseStudyPath,
-  ogImageUrl,
-  staticRouteMeta,
-  type RouteMeta,
-} from './meta';
+import { isCaseStudyPath, staticRouteMeta } from '../routes/table';
+import { OG_IMAGE_SIZE, SITE_NAME, absoluteUrl, ogImageUrl, type RouteMeta } from './meta';
 
 /**
  * A route's `<title>`, description, canonical link, Open Graph and Twitter card tags. React 19

@@ -1,4 +1,5 @@
 import { caseStudies } from 'virtual:portfolio-seo/case-studies';
+import { caseStudyPath } from '../routes/paths';
 import { withSite, type RouteMeta } from './meta';
 
 /**
@@ -7,7 +8,7 @@ import { withSite, type RouteMeta } from './meta';
  * by the other pages' initial JavaScript.
  */
 export const caseStudyRoutes: readonly RouteMeta[] = caseStudies.map((study) => ({
-  path: `/case-study/${study.slug}`,
+  path: caseStudyPath(study.slug),
   title: withSite(`${study.title} case study`),
   description: study.summary,
   cardTitle: study.title,
@@ -19,5 +20,5 @@ export const caseStudyRoutes: readonly RouteMeta[] = caseStudies.map((study) => 
 
 /** The metadata of the case study `slug`; undefined for an unknown slug. */
 export function caseStudyMeta(slug: string): RouteMeta | undefined {
-  return caseStudyRoutes.find((route) => route.path === `/case-study/${slug}`);
+  return caseStudyRoutes.find((route) => route.path === caseStudyPath(slug));
 }

@@ -1,7 +1,7 @@
 export { RouteHead } from './RouteHead';
 export {
   publicRoutes,
-  notFoundRoute,
+  notFoundMeta,
   routeMeta,
   absoluteUrl,
   ogImageUrl,

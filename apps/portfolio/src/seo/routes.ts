@@ -1,22 +1,19 @@
+import { isCaseStudyPath, notFoundRoute, staticRoutes } from '../routes/table';
 import { caseStudyRoutes } from './caseStudies';
-import {
-  isCaseStudyPath,
-  normalizePath,
-  notFoundRoute,
-  staticRoutes,
-  type RouteMeta,
-} from './meta';
+import { normalizePath, type RouteMeta } from './meta';
 
 export {
   SITE_NAME,
   siteUrl,
   OG_IMAGE_SIZE,
-  notFoundRoute,
   normalizePath,
   absoluteUrl,
   ogImageUrl,
   type RouteMeta,
 } from './meta';
+
+/** The 404 page's metadata (the route table's catch-all). */
+export const notFoundMeta: RouteMeta = notFoundRoute.meta;
 
 /** Every public route: prerendered, in the sitemap, with its own card. */
 export const publicRoutes: readonly RouteMeta[] = [...staticRoutes, ...caseStudyRoutes];
@@ -25,5 +22,5 @@ export const publicRoutes: readonly RouteMeta[] = [...staticRoutes, ...caseStudy
 export function routeMeta(pathname: string): RouteMeta {
   const path = normalizePath(pathname);
   const routes = isCaseStudyPath(path) ? caseStudyRoutes : staticRoutes;
-  return routes.find((route) => route.path === path) ?? notFoundRoute;
+  return routes.find((route) => route.path === path) ?? notFoundMeta;
 }

@@ -16,7 +16,7 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { PageSpinner } from '../PageSpinner';
 import { HeadTags } from '../../seo/RouteHead';
 import { caseStudyMeta } from '../../seo/caseStudies';
-import { notFoundRoute } from '../../seo/meta';
+import { notFoundMeta } from '../../seo/routes';
 import * as page from '../page.css';
 import * as styles from './CaseStudyPage.css';
 
@@ -214,7 +214,7 @@ export default function CaseStudyPage() {
   const promise = caseStudyPromise(slug);
   // The route's head tags (RouteHead leaves case-study paths to this page, so the studies'
   // metadata loads with this chunk only).
-  const head = <HeadTags meta={(promise && caseStudyMeta(slug)) || notFoundRoute} />;
+  const head = <HeadTags meta={(promise && caseStudyMeta(slug)) || notFoundMeta} />;
   if (!promise)
     return (
       <>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { INTRO_QUOTE } from '@portfolio/core';
 import { principles, principlesPage } from '../../content/principles';
 import { experiments, projects } from '../../content/site';
+import { caseStudyPath } from '../../routes/paths';
 import * as page from '../page.css';
 import * as styles from './DesignPrinciplesPage.css';
 
@@ -65,7 +66,7 @@ export default function DesignPrinciplesPage() {
                   <p className={styles.exampleLabel}>Example</p>
                   <p className={styles.exampleText}>{principle.example}</p>
                   {principle.caseStudy ? (
-                    <Link className={page.textLink} to={`/case-study/${principle.caseStudy}`}>
+                    <Link className={page.textLink} to={caseStudyPath(principle.caseStudy)}>
                       Read the {projectName(principle.caseStudy)} case study
                     </Link>
                   ) : null}

@@ -8,6 +8,8 @@
  * host (a local `dist/` server, Lighthouse), where /_vercel/insights does not exist.
  */
 
+import { routeAt } from '../routes/table';
+
 export interface PageView {
   /** The route pattern, e.g. `/case-study/[slug]`. */
   route: string;
@@ -34,9 +36,9 @@ export function isLocalHost(hostname: string): boolean {
   );
 }
 
-/** The route pattern of a path, so views of every case study group together. */
+/** The route pattern of a path, so views of every case study group together (the route table's group). */
 export function routeOf(pathname: string): string {
-  return pathname.startsWith('/case-study/') ? '/case-study/[slug]' : pathname;
+  return routeAt(pathname).analyticsGroup ?? pathname;
 }
 
 type Send = (view: PageView) => void;
