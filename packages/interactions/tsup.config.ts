@@ -31,12 +31,16 @@ const themeFromItsOwnFile: Plugin = {
   },
 };
 
-/** One file per component beside the root: `@portfolio/interactions/pricing-calculator`. */
+/**
+ * One file per component beside the root: `@portfolio/interactions/pricing-calculator`; the
+ * icons the components draw have one too (`@portfolio/interactions/icons`).
+ */
 const componentEntries = {
   index: 'src/index.ts',
   'smart-form-validation': 'src/smart-form-validation/index.ts',
   'progress-indicator': 'src/progress-indicator/index.ts',
   'pricing-calculator': 'src/pricing-calculator/index.ts',
+  icons: 'src/icons/index.ts',
 };
 
 const components = {

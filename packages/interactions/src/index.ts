@@ -2,3 +2,4 @@ export { vars, lightTheme, darkTheme, autoTheme, lightTokens, darkTokens } from 
 export * from './smart-form-validation/index.js';
 export * from './progress-indicator/index.js';
 export * from './pricing-calculator/index.js';
+export * from './icons/index.js';
