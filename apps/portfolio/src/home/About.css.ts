@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
+import { eyebrowRuled, outlinePill } from '../styles/recipes';
 
 export const layout = style({
   display: 'grid',
@@ -20,21 +21,7 @@ export const aside = style({
   },
 });
 
-export const eyebrow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '12px',
-  fontFamily: site.mono,
-  fontSize: '0.75rem',
-  fontWeight: 500,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-  marginBottom: '-8px',
-  selectors: {
-    '&::before': { content: '""', width: '28px', height: '1px', backgroundColor: 'currentColor' },
-  },
-});
+export const eyebrow = style({ ...eyebrowRuled, marginBottom: '-8px' });
 
 export const number = style({ color: vars.color.accent });
 
@@ -47,17 +34,9 @@ export const heading = style({
 });
 
 export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...outlinePill,
   gap: '12px',
-  minHeight: '44px',
   padding: '6px 18px 6px 8px',
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: 'transparent',
-  fontSize: '0.9375rem',
-  fontWeight: 560,
-  cursor: 'pointer',
   transition: `border-color ${vars.motion.base} ${vars.motion.easing}`,
   selectors: { '&:hover': { borderColor: vars.color.text } },
 });

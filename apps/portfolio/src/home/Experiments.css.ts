@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
+import { monoLabel } from '../styles/recipes';
 
 /** Tablets: the card that spans the row lies on its side, art beside the text. */
 const spanning = 'screen and (min-width: 640px) and (max-width: 1023.98px)';
@@ -166,14 +167,7 @@ export const body = style({
   padding: 'clamp(22px, 2.4vw, 32px)',
 });
 
-export const kicker = style({
-  fontFamily: site.mono,
-  fontSize: '0.75rem',
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-  marginBottom: '12px',
-});
+export const kicker = style({ ...monoLabel, letterSpacing: '0.08em', marginBottom: '12px' });
 
 export const title = style({
   fontSize: 'clamp(1.5rem, 1.3rem + 0.6vw, 1.875rem)',

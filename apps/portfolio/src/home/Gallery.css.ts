@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
+import { outlinePill } from '../styles/recipes';
 
 // One copy's width is a third of the track: moving by it lands copy 2 where copy 1 was.
 const drift = keyframes({
@@ -9,18 +10,10 @@ const drift = keyframes({
 });
 
 export const pauseButton = style({
+  ...outlinePill,
   marginTop: '24px',
-  display: 'inline-flex',
-  alignItems: 'center',
   gap: '10px',
-  minHeight: '44px',
   paddingInline: '16px 20px',
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: 'transparent',
-  fontSize: '0.9375rem',
-  fontWeight: 560,
-  cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.text },
     '&[aria-pressed="true"]': {

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
+import { column, monoLabel } from '../styles/recipes';
 
 export const hero = style({
   position: 'relative',
@@ -40,12 +41,7 @@ export const hero = style({
   },
 });
 
-export const inner = style({
-  width: '100%',
-  maxWidth: `calc(${site.maxWidth} + 2 * ${site.gutter})`,
-  marginInline: 'auto',
-  paddingInline: site.gutter,
-});
+export const inner = style(column);
 
 // A ring that grows from the dot and fades: transform and opacity only, so the compositor
 // runs it without repainting the hero every frame (an animated box-shadow would).
@@ -59,12 +55,8 @@ export const eyebrow = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '12px',
-  fontFamily: site.mono,
-  fontSize: '0.75rem',
+  ...monoLabel,
   fontWeight: 500,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
   marginBottom: 'clamp(28px, 4vw, 44px)',
 });
 

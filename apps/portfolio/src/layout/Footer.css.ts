@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
+import { monoLabel } from '../styles/recipes';
 
 export const footer = style({
   position: 'relative',
@@ -10,14 +11,7 @@ export const footer = style({
   backgroundColor: vars.color.surface,
 });
 
-export const eyebrow = style({
-  fontFamily: site.mono,
-  fontSize: '0.75rem',
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-  marginBottom: '24px',
-});
+export const eyebrow = style({ ...monoLabel, marginBottom: '24px' });
 
 export const heading = style({
   fontSize: 'clamp(2.5rem, 1.2rem + 6vw, 7.5rem)',

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
+import { monoLabel } from '../styles/recipes';
 
 const sheetIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-12px) scale(0.98)' },
@@ -59,13 +60,7 @@ export const top = style({
   padding: '4px 4px 4px 18px',
 });
 
-export const title = style({
-  fontFamily: site.mono,
-  fontSize: '0.75rem',
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const title = style(monoLabel);
 
 export const close = style({
   height: '40px',

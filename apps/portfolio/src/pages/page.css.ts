@@ -1,11 +1,8 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
+import { focusRing } from '../styles/recipes';
 
 /** Shared layout of the lazy pages, the 404 and the error page. */
-
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '3px' } as const;
-
-export const serif = "'Instrument Serif', 'Iowan Old Style', 'Palatino Linotype', Georgia, serif";
 
 export const shell = style({
   width: '100%',

@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media } from './tokens';
+import { focusRing } from './recipes';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -46,10 +47,7 @@ globalStyle('a', { color: 'inherit' });
 
 globalStyle('::selection', { backgroundColor: vars.color.accent, color: vars.color.onAccent });
 
-globalStyle(':focus-visible', {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '3px',
-});
+globalStyle(':focus-visible', focusRing);
 
 // The intro (see src/intro): while it shows, the page does not scroll.
 globalStyle('html[data-intro="show"], html[data-intro="show"] body', { overflow: 'hidden' });

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from './tokens';
+import { column, eyebrowRuled } from './recipes';
 
 /** Hidden on screen, read by assistive technology. */
 export const visuallyHidden = style({
@@ -16,12 +17,7 @@ export const visuallyHidden = style({
 });
 
 /** The centred content column with the page gutter. */
-export const container = style({
-  width: '100%',
-  maxWidth: `calc(${site.maxWidth} + 2 * ${site.gutter})`,
-  marginInline: 'auto',
-  paddingInline: site.gutter,
-});
+export const container = style(column);
 
 /** A home section: generous vertical rhythm. */
 export const section = style({
@@ -52,26 +48,7 @@ export const sectionHeader = style({
   },
 });
 
-export const eyebrow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '12px',
-  fontFamily: site.mono,
-  fontSize: '0.75rem',
-  fontWeight: 500,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-  marginBottom: '20px',
-  selectors: {
-    '&::before': {
-      content: '""',
-      width: '28px',
-      height: '1px',
-      backgroundColor: 'currentColor',
-    },
-  },
-});
+export const eyebrow = style({ ...eyebrowRuled, marginBottom: '20px' });
 
 export const eyebrowNumber = style({ color: vars.color.accent });
 

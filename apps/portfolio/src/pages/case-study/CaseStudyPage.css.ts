@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
+import { capsLabel, focusRing } from '../../styles/recipes';
+import { site } from '../../styles/tokens';
 
 /** Long-form reading: a ~65ch measure, a steady vertical rhythm, headings that lead. */
 
 const measure = '68ch';
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '3px' } as const;
 
 // One column as wide as the page: no child's min-content width can widen it past a phone's screen.
 export const article = style({
@@ -28,13 +29,7 @@ export const facts = style({
   padding: 0,
 });
 
-globalStyle(`${facts} dt`, {
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+globalStyle(`${facts} dt`, capsLabel);
 globalStyle(`${facts} dd`, {
   margin: `${vars.space['1']} 0 0`,
   fontSize: '1rem',
@@ -118,7 +113,7 @@ globalStyle(`${prose} blockquote`, {
   margin: '2em 0',
   padding: `0 0 0 ${vars.space['6']}`,
   borderLeft: `3px solid ${vars.color.accent}`,
-  fontFamily: "'Instrument Serif', 'Iowan Old Style', 'Palatino Linotype', Georgia, serif",
+  fontFamily: site.serif,
   fontSize: '1.4em',
   lineHeight: 1.4,
   color: vars.color.text,

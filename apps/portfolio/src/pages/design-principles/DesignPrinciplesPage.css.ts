@@ -1,8 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { serif } from '../page.css';
-
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '3px' } as const;
+import { capsLabel, tocPill, wrapList } from '../../styles/recipes';
+import { site } from '../../styles/tokens';
 
 export const header = style({ maxWidth: '52rem' });
 
@@ -16,7 +15,7 @@ export const quote = style({
 
 export const quoteText = style({
   margin: 0,
-  fontFamily: serif,
+  fontFamily: site.serif,
   fontSize: 'clamp(1.75rem, 4.4vw, 3.25rem)',
   lineHeight: 1.15,
   letterSpacing: '-0.01em',
@@ -32,31 +31,9 @@ export const quoteNote = style({
 
 export const toc = style({ margin: 'clamp(40px, 6vw, 64px) 0 0' });
 
-export const tocList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const tocList = style(wrapList);
 
-export const tocLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 36,
-  padding: `0 ${vars.space['4']}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontSize: '0.875rem',
-  textDecoration: 'none',
-  transition: `border-color ${vars.motion.fast}, background ${vars.motion.fast}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surface },
-    '&:focus-visible': focusRing,
-  },
-});
+export const tocLink = style({ ...tocPill, minHeight: 36, fontSize: '0.875rem' });
 
 export const list = style({ margin: 'clamp(40px, 6vw, 72px) 0 0', padding: 0, listStyle: 'none' });
 
@@ -108,13 +85,6 @@ export const example = style({
   justifyItems: 'start',
 });
 
-export const exampleLabel = style({
-  margin: 0,
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const exampleLabel = style({ margin: 0, ...capsLabel });
 
 export const exampleText = style({ margin: 0, lineHeight: 1.6, color: vars.color.text });

@@ -1,35 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '3px' } as const;
+import { capsLabel, focusRing, tocPill, wrapList } from '../../styles/recipes';
 
 export const header = style({ maxWidth: '52rem', paddingBottom: 'clamp(24px, 4vw, 40px)' });
 
 export const toc = style({ marginTop: vars.space['8'] });
-export const tocList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const tocList = style(wrapList);
 export const tocLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...tocPill,
   gap: vars.space['2'],
   minHeight: 40,
-  padding: `0 ${vars.space['4']}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
   fontSize: '0.9375rem',
-  textDecoration: 'none',
-  transition: `border-color ${vars.motion.fast}, background ${vars.motion.fast}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surface },
-    '&:focus-visible': focusRing,
-  },
 });
 export const tocIndex = style({
   fontFamily: vars.font.mono,
@@ -91,14 +72,7 @@ export const caption = style({
   color: vars.color.textMuted,
 });
 
-export const notesTitle = style({
-  margin: `${vars.space['8']} 0 0`,
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const notesTitle = style({ margin: `${vars.space['8']} 0 0`, ...capsLabel });
 
 export const notes = style({
   margin: `${vars.space['3']} 0 0`,

@@ -1,0 +1,91 @@
+import { vars } from '@portfolio/interactions';
+import { site } from './tokens';
+
+/*
+ * The site's shared style recipes: plain style objects that every `*.css.ts` of the site spreads
+ * into its own `style()` (then adds what is its own), so a recipe is written once and the CSS of
+ * each class stays whole (no composed class names, no order to get right).
+ */
+
+/** The focus ring of every custom focus style (the same as the global `:focus-visible` one). */
+export const focusRing = {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '3px',
+} as const;
+
+/** The centred content column with the page gutter. */
+export const column = {
+  width: '100%',
+  maxWidth: `calc(${site.maxWidth} + 2 * ${site.gutter})`,
+  marginInline: 'auto',
+  paddingInline: site.gutter,
+} as const;
+
+/** A small uppercase mono label: home's eyebrows and kickers, the footer's and the menu's titles. */
+export const monoLabel = {
+  fontFamily: site.mono,
+  fontSize: '0.75rem',
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+} as const;
+
+/** A home section's eyebrow: a short rule, then the mono label. */
+export const eyebrowRuled = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '12px',
+  ...monoLabel,
+  fontWeight: 500,
+  selectors: {
+    '&::before': { content: '""', width: '28px', height: '1px', backgroundColor: 'currentColor' },
+  },
+} as const;
+
+/** A small uppercase sans label: the lazy pages' fact names and note titles, the gate's eyebrow. */
+export const capsLabel = {
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+} as const;
+
+/** The outline pill button of home (About's toggle, the gallery's pause); its hover is its own. */
+export const outlinePill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: 'transparent',
+  fontSize: '0.9375rem',
+  fontWeight: 560,
+  cursor: 'pointer',
+} as const;
+
+/** A pill-shaped link in a table of contents (the lazy pages' section lists). */
+export const tocPill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space['4']}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: `border-color ${vars.motion.fast}, background ${vars.motion.fast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surface },
+    '&:focus-visible': focusRing,
+  },
+} as const;
+
+/** A wrapping row of list items with no bullets (a table of contents, chips). */
+export const wrapList = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+} as const;
