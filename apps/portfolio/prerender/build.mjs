@@ -151,17 +151,14 @@ const pages = [
   { url: '/404', meta: notFoundMeta },
 ];
 const written = [];
+/** What every page is assembled with; each page adds its head, markup and modules. */
+const shell = { template, introScript, preloads, manifest };
 for (const page of pages) {
   const { html, modules } = await renderInWorker(page.url);
-  const { head, body } = splitHoistedHead(html);
   const file = page.meta.path === null ? '404.html' : routeFile(page.meta.path);
   const assembled = assemblePage({
-    template,
-    head,
-    body,
-    introScript,
-    preloads,
-    manifest,
+    ...shell,
+    ...splitHoistedHead(html),
     modules,
     prerenderedFor: page.meta.path ?? '404',
   });

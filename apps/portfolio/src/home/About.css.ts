@@ -35,7 +35,7 @@ export const heading = style({
 
 export const toggle = style({
   ...outlinePill,
-  gap: '12px',
+  gap: vars.space['3'],
   padding: '6px 18px 6px 8px',
   transition: `border-color ${vars.motion.base} ${vars.motion.easing}`,
   selectors: { '&:hover': { borderColor: vars.color.text } },

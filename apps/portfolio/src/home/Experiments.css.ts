@@ -78,7 +78,7 @@ globalStyle(`${art}[data-art="0"] > ${artShape}`, {
   aspectRatio: '1.586',
   left: '27%',
   top: '24%',
-  borderRadius: '10px',
+  borderRadius: vars.radius.md,
   border: `1px solid color-mix(in srgb, ${vars.color.text} 18%, transparent)`,
   boxShadow: vars.shadow.md,
 });
@@ -167,7 +167,11 @@ export const body = style({
   padding: 'clamp(22px, 2.4vw, 32px)',
 });
 
-export const kicker = style({ ...monoLabel, letterSpacing: '0.08em', marginBottom: '12px' });
+export const kicker = style({
+  ...monoLabel,
+  letterSpacing: '0.08em',
+  marginBottom: vars.space['3'],
+});
 
 export const title = style({
   fontSize: 'clamp(1.5rem, 1.3rem + 0.6vw, 1.875rem)',
@@ -177,7 +181,7 @@ export const title = style({
 });
 
 export const desc = style({
-  marginTop: '12px',
+  marginTop: vars.space['3'],
   fontSize: '1rem',
   lineHeight: 1.6,
   color: vars.color.textMuted,

@@ -11,7 +11,7 @@ const drift = keyframes({
 
 export const pauseButton = style({
   ...outlinePill,
-  marginTop: '24px',
+  marginTop: vars.space['6'],
   gap: '10px',
   paddingInline: '16px 20px',
   selectors: {
@@ -88,7 +88,7 @@ export const item = style({
 
 export const figure = style({
   display: 'grid',
-  gap: '12px',
+  gap: vars.space['3'],
 });
 
 export const image = style({

@@ -54,7 +54,7 @@ const pulse = keyframes({
 export const eyebrow = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '12px',
+  gap: vars.space['3'],
   ...monoLabel,
   fontWeight: 500,
   marginBottom: 'clamp(28px, 4vw, 44px)',
@@ -138,7 +138,7 @@ export const caret = style({
 export const footer = style({
   marginTop: 'clamp(36px, 5vw, 64px)',
   display: 'grid',
-  gap: '32px',
+  gap: vars.space['8'],
   '@media': {
     [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -159,5 +159,5 @@ export const tagline = style({
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '12px',
+  gap: vars.space['3'],
 });

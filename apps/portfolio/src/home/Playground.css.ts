@@ -2,7 +2,7 @@ import { createContainer, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media } from '../styles/tokens';
 
-export const viewAll = style({ marginTop: '24px' });
+export const viewAll = style({ marginTop: vars.space['6'] });
 
 /** Phones and tablets: one column. Desktop: form and progress on the left, pricing beside them. */
 export const grid = style({
@@ -25,7 +25,7 @@ export const frame = style({
   containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
-  gap: '20px',
+  gap: vars.space['5'],
   minWidth: 0,
   '@media': {
     [media.desktop]: {
@@ -41,7 +41,7 @@ export const frame = style({
 export const frameHeader = style({
   display: 'grid',
   gap: '6px',
-  paddingInline: '4px',
+  paddingInline: vars.space['1'],
 });
 
 export const frameTitle = style({
@@ -114,7 +114,7 @@ export const placeholder = style({
   display: 'grid',
   placeContent: 'center',
   justifyItems: 'center',
-  gap: '12px',
+  gap: vars.space['3'],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,

@@ -10,7 +10,7 @@ export const list = style({
 
 export const row = style({
   display: 'grid',
-  gap: '24px',
+  gap: vars.space['6'],
   paddingBlock: 'clamp(32px, 4.5vw, 56px)',
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
@@ -57,7 +57,7 @@ export const title = style({
 export const story = style({
   display: 'grid',
   alignContent: 'start',
-  gap: '20px',
+  gap: vars.space['5'],
 });
 
 export const desc = style({
@@ -70,7 +70,7 @@ export const desc = style({
 export const tags = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '8px',
+  gap: vars.space['2'],
   margin: 0,
   padding: 0,
 });
@@ -78,7 +78,7 @@ export const tags = style({
 export const facts = style({
   display: 'grid',
   alignContent: 'start',
-  gap: '20px',
+  gap: vars.space['5'],
   '@media': {
     [media.tablet]: {
       gridColumn: '1 / -1',
@@ -91,7 +91,7 @@ export const facts = style({
 
 export const impact = style({
   display: 'grid',
-  gap: '4px',
+  gap: vars.space['1'],
   fontSize: '0.9375rem',
   lineHeight: 1.35,
   color: vars.color.textMuted,
@@ -109,7 +109,7 @@ export const impactValue = style({
 export const meta = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)',
-  gap: '24px',
+  gap: vars.space['6'],
   margin: 0,
   fontSize: '0.875rem',
   lineHeight: 1.4,

@@ -6,12 +6,12 @@ import { monoLabel } from '../styles/recipes';
 export const footer = style({
   position: 'relative',
   paddingTop: `calc(${site.sectionSpace} * 0.75)`,
-  paddingBottom: '32px',
+  paddingBottom: vars.space['8'],
   borderTop: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 });
 
-export const eyebrow = style({ ...monoLabel, marginBottom: '24px' });
+export const eyebrow = style({ ...monoLabel, marginBottom: vars.space['6'] });
 
 export const heading = style({
   fontSize: 'clamp(2.5rem, 1.2rem + 6vw, 7.5rem)',
@@ -40,7 +40,7 @@ export const actions = style({
 export const emailButton = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '12px',
+  gap: vars.space['3'],
   height: '60px',
   paddingInline: '28px 32px',
   borderRadius: vars.radius.pill,
@@ -79,7 +79,7 @@ export const socialLink = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '8px',
+  gap: vars.space['2'],
   paddingBlock: '22px',
   paddingInline: '2px 20px',
   borderBottom: `1px solid ${vars.color.border}`,

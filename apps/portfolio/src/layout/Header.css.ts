@@ -10,7 +10,7 @@ export const header = style({
   display: 'flex',
   justifyContent: 'center',
   paddingTop: 'max(14px, env(safe-area-inset-top))',
-  paddingInline: '12px',
+  paddingInline: vars.space['3'],
   pointerEvents: 'none',
   transition: `transform 420ms ${site.easeOut}, opacity 300ms ${site.easeOut}`,
   selectors: {
@@ -27,7 +27,7 @@ export const pill = style({
   pointerEvents: 'auto',
   display: 'flex',
   alignItems: 'center',
-  gap: '4px',
+  gap: vars.space['1'],
   width: '100%',
   maxWidth: '520px',
   padding: '5px',
@@ -78,7 +78,7 @@ export const compact = style({
   alignItems: 'center',
   flex: 1,
   minWidth: 0,
-  gap: '4px',
+  gap: vars.space['1'],
   '@media': { [media.nav]: { display: 'none' } },
 });
 
@@ -122,7 +122,7 @@ export const menuButton = style({
   alignItems: 'center',
   gap: '10px',
   height: '40px',
-  paddingInline: '16px',
+  paddingInline: vars.space['4'],
   borderRadius: vars.radius.pill,
   border: 0,
   backgroundColor: vars.color.text,
@@ -141,7 +141,7 @@ export const menuGlyph = style({
 export const divider = style({
   width: '1px',
   height: '20px',
-  marginInline: '4px',
+  marginInline: vars.space['1'],
   backgroundColor: vars.color.border,
   display: 'none',
   '@media': { [media.nav]: { display: 'block' } },

@@ -42,7 +42,7 @@ export const dialog = style({
 export const sheet = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '8px',
+  gap: vars.space['2'],
   padding: '8px 8px 20px',
   borderRadius: '28px',
   border: `1px solid ${vars.color.border}`,
@@ -73,7 +73,7 @@ export const close = style({
   cursor: 'pointer',
 });
 
-export const list = style({ display: 'grid', paddingInline: '8px' });
+export const list = style({ display: 'grid', paddingInline: vars.space['2'] });
 
 export const item = style({
   borderBottom: `1px solid ${vars.color.border}`,
@@ -95,7 +95,7 @@ export const item = style({
 export const link = style({
   display: 'flex',
   alignItems: 'baseline',
-  gap: '16px',
+  gap: vars.space['4'],
   paddingBlock: '14px',
   paddingInline: '10px',
   fontSize: '1.75rem',
@@ -118,7 +118,7 @@ export const index = style({
   width: '2ch',
 });
 
-export const footer = style({ display: 'grid', gap: '12px', padding: '20px 8px 0' });
+export const footer = style({ display: 'grid', gap: vars.space['3'], padding: '20px 8px 0' });
 
 export const email = style({
   display: 'inline-flex',

@@ -34,7 +34,7 @@ export const monoLabel = {
 export const eyebrowRuled = {
   display: 'flex',
   alignItems: 'center',
-  gap: '12px',
+  gap: vars.space['3'],
   ...monoLabel,
   fontWeight: 500,
   selectors: {

@@ -37,7 +37,7 @@ globalStyle(`html:not([data-layout="full"]) ${section}`, {
 /** Section header: eyebrow + heading on the left, intro on the right from tablet up. */
 export const sectionHeader = style({
   display: 'grid',
-  gap: '20px',
+  gap: vars.space['5'],
   marginBottom: 'clamp(40px, 6vw, 72px)',
   '@media': {
     [media.desktop]: {
@@ -48,7 +48,7 @@ export const sectionHeader = style({
   },
 });
 
-export const eyebrow = style({ ...eyebrowRuled, marginBottom: '20px' });
+export const eyebrow = style({ ...eyebrowRuled, marginBottom: vars.space['5'] });
 
 export const eyebrowNumber = style({ color: vars.color.accent });
 
@@ -65,7 +65,7 @@ export const sectionIntro = style({
   color: vars.color.textMuted,
   maxWidth: '44ch',
   '@media': {
-    [media.desktop]: { justifySelf: 'end', paddingBottom: '8px' },
+    [media.desktop]: { justifySelf: 'end', paddingBottom: vars.space['2'] },
   },
 });
 
@@ -83,7 +83,7 @@ const buttonBase = style({
   justifyContent: 'center',
   gap: '10px',
   minHeight: '44px',
-  paddingInline: '20px',
+  paddingInline: vars.space['5'],
   borderRadius: vars.radius.pill,
   border: '1px solid transparent',
   fontSize: '0.9375rem',
@@ -150,7 +150,7 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   height: '28px',
-  paddingInline: '12px',
+  paddingInline: vars.space['3'],
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
   fontSize: '0.8125rem',
