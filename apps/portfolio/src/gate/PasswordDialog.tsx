@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadCaseStudy } from '../content/case-studies';
+import { CloseIcon, LockIcon } from '../ui/icons';
 import type { SealedContent } from './crypto';
 import { UnlockForm } from './UnlockForm';
 import * as styles from './gate.css';
@@ -9,45 +10,6 @@ export interface PasswordDialogProps {
   slug: string;
   projectName: string;
   onClose: () => void;
-}
-
-function LockIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="4.5" y="10.5" width="15" height="10" rx="2.5" />
-      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-      <circle cx="12" cy="15.5" r="1.2" fill="currentColor" stroke="none" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
 }
 
 /**

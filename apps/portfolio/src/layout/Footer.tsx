@@ -2,12 +2,11 @@ import { contact, social } from '../content/site';
 import { ExternalLink } from '../lib/ExternalLink';
 import { Accented } from '../lib/Accented';
 import { bareList, container } from '../styles/site.css';
-import { useEmailCopy } from './useEmailCopy';
+import { CopyEmailButton } from '../ui/CopyEmailButton';
 import * as styles from './Footer.css';
 
 /** The contact footer (spec §1, id `contact`): social links and the Email button. */
 export function Footer() {
-  const { copy, revealed, email } = useEmailCopy();
   return (
     <footer id="contact" className={styles.footer} aria-labelledby="contact-title">
       <div className={container}>
@@ -17,23 +16,11 @@ export function Footer() {
         </h2>
         <p className={styles.body}>{contact.body}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.emailButton} onClick={() => void copy()}>
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-              <path
-                d="M3 5.5h14v9H3zM3 5.5l7 5.25 7-5.25"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-                strokeLinejoin="round"
-              />
-            </svg>
-            Email
-          </button>
-          {revealed ? (
-            <p className={styles.revealed}>
-              <span>Copy it from here:</span> <a href={`mailto:${email}`}>{email}</a>
-            </p>
-          ) : null}
+          <CopyEmailButton
+            className={styles.emailButton}
+            revealedClassName={styles.revealed}
+            revealPrefix={<span>Copy it from here:</span>}
+          />
         </div>
         <ul className={`${bareList} ${styles.social}`} aria-label="Elsewhere">
           {social.map((link) => (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { bareList } from '../styles/site.css';
+import { CopyEmailButton } from '../ui/CopyEmailButton';
 import { NAV_ITEMS, type NavItem } from './navItems';
 import { ToastProvider } from './Toast';
-import { useEmailCopy } from './useEmailCopy';
 import { isPlainClick, useSectionLink } from './useSectionLink';
 import * as styles from './MobileMenu.css';
 
@@ -65,7 +65,6 @@ export function MobileMenu({ open, activeId, onClose, returnFocusTo }: MobileMen
 
 function MenuSheet({ activeId, onClose }: { activeId: string | null; onClose: () => void }) {
   const follow = useSectionLink();
-  const { copy, revealed, email } = useEmailCopy();
 
   const onItemClick = (event: MouseEvent<HTMLAnchorElement>, item: NavItem) => {
     if (!isPlainClick(event)) return;
@@ -105,23 +104,12 @@ function MenuSheet({ activeId, onClose }: { activeId: string | null; onClose: ()
         </ul>
       </nav>
       <div className={styles.footer}>
-        <button type="button" className={styles.email} onClick={() => void copy()}>
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-            <path
-              d="M3 5.5h14v9H3zM3 5.5l7 5.25 7-5.25"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeLinejoin="round"
-            />
-          </svg>
-          Email
-        </button>
-        {revealed ? (
-          <p className={styles.revealed}>
-            Copy the address: <a href={`mailto:${email}`}>{email}</a>
-          </p>
-        ) : null}
+        <CopyEmailButton
+          className={styles.email}
+          revealedClassName={styles.revealed}
+          revealPrefix="Copy the address:"
+          iconSize={18}
+        />
       </div>
     </div>
   );
