@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Serves dist/ the way a static host does: exact file, then `path/index.html`, then
-// `path.html`; anything else gets 404.html with status 404. Loopback only. Response headers
+// `path.html`; anything else gets 404.html with status 404. (The lookup and the on-the-fly
+// compression stay our own: sirv compresses only from precompressed twins on disk, and wrapping
+// its response to compress like a CDN would take more code than these 20 lines of lookup.) Loopback only. Response headers
 // come from vercel.json (caching, CSP and the other security headers), as on the real host,
 // so browser tests run under the production Content-Security-Policy. `hostConfig: null` (or
 // `--no-host-headers` on the command line) serves like GitHub Pages: none of those headers,
@@ -10,65 +12,22 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lookup } from 'mrmime';
+import { pathToRegexp } from 'path-to-regexp';
 import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../prerender/csp.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-};
-
 /**
- * A vercel.json `source` pattern (path-to-regexp: `:name`, `:name*`, and raw regex groups in
- * parentheses) as a RegExp anchored to the whole path.
+ * A vercel.json `source` pattern as a RegExp for the whole path: path-to-regexp 6, the matcher
+ * and syntax Vercel documents for `source` (`:name`, `:name*`, regex groups such as `(.*)`).
  */
-export function sourceToRegExp(source) {
-  let out = '';
-  for (let i = 0; i < source.length;) {
-    const char = source[i];
-    if (char === '(') {
-      let depth = 0;
-      let j = i;
-      for (; j < source.length; j += 1) {
-        if (source[j] === '\\') {
-          j += 1;
-          continue;
-        }
-        if (source[j] === '(') depth += 1;
-        if (source[j] === ')') depth -= 1;
-        if (depth === 0) break;
-      }
-      out += source.slice(i, j + 1);
-      i = j + 1;
-    } else if (char === ':' && /[A-Za-z_]/.test(source[i + 1] ?? '')) {
-      const name = /^:([A-Za-z_]\w*)([*+?]?)/.exec(source.slice(i));
-      out +=
-        name[2] === '*'
-          ? '(.*)'
-          : name[2] === '+'
-            ? '(.+)'
-            : name[2] === '?'
-              ? '([^/]*)'
-              : '([^/]+)';
-      i += name[0].length;
-    } else {
-      out += char.replace(/[.*+?^${}|[\]\\/]/g, '\\$&');
-      i += 1;
-    }
-  }
-  return new RegExp(`^${out}$`);
+export const sourceToRegExp = (source) => pathToRegexp(source);
+
+/** The Content-Type of a file: text types in UTF-8, unknown types as bytes. */
+function contentType(file) {
+  const type = lookup(file) ?? 'application/octet-stream';
+  return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
 }
 
 /** The headers vercel.json gives a URL path: every matching rule, later rules winning per header. */
@@ -137,7 +96,7 @@ export function serveDist({ root, port = 0, headers = {}, hostConfig = readHostC
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const type = contentType(file);
     const cache = file.includes(`${join(absRoot, 'assets')}`)
       ? ASSET_CACHE_CONTROL
       : PAGE_CACHE_CONTROL;
