@@ -164,7 +164,9 @@ test.describe('small screens', () => {
 
     // Scroll is locked.
     const before = await scrollY(page);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
     await page.mouse.move(195, 700);
     await wheelHandled(page, 600);
     expect(await scrollY(page)).toBe(before);
@@ -186,7 +188,9 @@ test.describe('small screens', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(menu).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
     // Unlocked, the same wheel moves the page within the same wait: the check above can fail.
     await wheelHandled(page, 600);
     expect(await scrollY(page)).toBeGreaterThan(before);

@@ -1,7 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadCaseStudy } from '../content/case-studies';
 import { CloseIcon, LockIcon } from '../ui/icons';
+import { useModalDialog } from '../ui/useModalDialog';
 import type { SealedContent } from './crypto';
 import { UnlockForm } from './UnlockForm';
 import * as styles from './gate.css';
@@ -18,7 +19,7 @@ export interface PasswordDialogProps {
  * close it, and success navigates to the case study.
  */
 export default function PasswordDialog({ slug, projectName, onClose }: PasswordDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel, onClick: onBackdropClick } = useModalDialog({ onClose });
   const titleId = useId();
   const descriptionId = useId();
   const navigate = useNavigate();
@@ -29,23 +30,6 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
     pending?.catch(() => undefined);
     return pending ?? Promise.resolve(null);
   }, [slug]);
-
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (typeof element.showModal === 'function') {
-      if (!element.open) element.showModal();
-    } else {
-      element.setAttribute('open', ''); // environments without <dialog> support (jsdom)
-    }
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previousOverflow;
-      if (typeof element.close === 'function' && element.open) element.close();
-    };
-  }, []);
 
   // A case study that is not gated needs no password: go straight there.
   useEffect(() => {
@@ -64,11 +48,10 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
     };
   }, [sealed, slug, navigate, onClose]);
 
-  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+  function onClick(event: MouseEvent<HTMLDialogElement>) {
     // The dialog may sit inside a clickable card: its clicks are its own.
     event.stopPropagation();
-    // A click on the dialog element itself (not the panel) is a click on the backdrop.
-    if (event.target === event.currentTarget) onClose();
+    onBackdropClick(event);
   }
 
   return (
@@ -79,10 +62,7 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       aria-modal="true"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={onCancel}
       onKeyDown={(event) => {
         event.stopPropagation();
         if (event.key === 'Escape') {
@@ -90,7 +70,7 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
           onClose();
         }
       }}
-      onClick={onBackdropClick}
+      onClick={onClick}
     >
       <div className={styles.panel}>
         <button type="button" className={styles.closeButton} aria-label="Close" onClick={onClose}>

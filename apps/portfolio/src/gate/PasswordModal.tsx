@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
 import PasswordDialog from './PasswordDialog';
 
 export interface PasswordModalProps {
@@ -13,24 +12,10 @@ export interface PasswordModalProps {
 }
 
 /**
- * The case-study password modal (spec §4–§6). A small wrapper: it remembers the element that
- * opened it, lazy-loads the dialog, and gives focus back to that element when it closes.
+ * The case-study password modal (spec §4–§6), loaded on demand. Focus goes back to the element
+ * that opened it when it closes (useModalDialog), unless an unlock has taken the page away.
  */
 export function PasswordModal({ slug, projectName, open, onClose }: PasswordModalProps) {
-  const trigger = useRef<HTMLElement | null>(null);
-
-  useLayoutEffect(() => {
-    if (!open) return;
-    const active = document.activeElement;
-    trigger.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    return () => {
-      const element = trigger.current;
-      trigger.current = null;
-      // After an unlock the page changes and the trigger is gone: nothing to return to.
-      if (element?.isConnected) element.focus();
-    };
-  }, [open]);
-
   if (!open) return null;
   // A fresh dialog per opening: empty field, no error, password hidden (spec §4).
   return <PasswordDialog slug={slug} projectName={projectName} onClose={onClose} />;

@@ -58,16 +58,16 @@ describe('Mobile menu', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
-  it('locks body scroll while open; Close unlocks it and gives focus back to the Menu button', async () => {
+  it('locks page scroll while open; Close unlocks it and gives focus back to the Menu button', async () => {
     const user = userEvent.setup();
     renderHeader();
     const menu = screen.getByRole('button', { name: 'Menu' });
     await user.click(menu);
     await screen.findByRole('dialog', { name: 'Menu' });
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
     expect(menu).toHaveFocus();
   });
 

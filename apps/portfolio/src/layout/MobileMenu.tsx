@@ -1,6 +1,7 @@
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import type { MouseEvent, RefObject } from 'react';
 import { bareList } from '../styles/site.css';
 import { CopyEmailButton } from '../ui/CopyEmailButton';
+import { useModalDialog } from '../ui/useModalDialog';
 import { NAV_ITEMS, type NavItem } from './navItems';
 import { ToastProvider } from './Toast';
 import { isPlainClick, useSectionLink } from './useSectionLink';
@@ -17,44 +18,22 @@ export interface MobileMenuProps {
 
 /**
  * The small-screen menu (spec §2): a modal dialog with the nav items, an Email button
- * and Close. It locks body scroll while open; Escape closes it; focus returns to the
+ * and Close. It locks page scroll while open; Escape closes it; focus returns to the
  * Menu button. Its own toast region lives inside the dialog, since everything outside a
  * modal dialog is inert.
  */
 export function MobileMenu({ open, activeId, onClose, returnFocusTo }: MobileMenuProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || !open) return;
-    if (!element.open) element.showModal();
-    const { body } = document;
-    const previousOverflow = body.style.overflow;
-    body.style.overflow = 'hidden';
-    const trigger = returnFocusTo.current;
-    return () => {
-      if (element.open) element.close();
-      body.style.overflow = previousOverflow;
-      trigger?.focus({ preventScroll: true });
-    };
-  }, [open, returnFocusTo]);
+  const { ref, onCancel, onClick } = useModalDialog({ open, onClose, returnFocusTo });
 
   return (
     // The click handler only catches backdrop clicks; Escape is the dialog's own cancel.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
-      ref={dialog}
+      ref={ref}
       className={styles.dialog}
       aria-labelledby="mobile-menu-title"
-      onCancel={(event) => {
-        // Escape: React state closes it, so the effect's cleanup runs once.
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog box itself, outside the sheet) closes.
-        if (event.target === event.currentTarget) onClose();
-      }}
+      onCancel={onCancel}
+      onClick={onClick}
     >
       <ToastProvider>
         <MenuSheet activeId={activeId} onClose={onClose} />
