@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   caseStudyPasswordMessages,
   pageMessages,
   checkCaseStudyPassword,
   type CaseStudyPasswordOutcome,
 } from '@portfolio/core';
+import { PasswordField, type PasswordFieldClasses } from '../ui/PasswordField';
 import {
   matchesLowercaseVerifier,
   normalizePassword,
@@ -35,26 +36,14 @@ type Failure =
   | Exclude<CaseStudyPasswordOutcome, { kind: 'unlocked' }>
   | { kind: 'unavailable'; message: string };
 
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {open ? null : <path d="M4 4l16 16" />}
-    </svg>
-  );
-}
+const fieldClasses: PasswordFieldClasses = {
+  label: styles.label,
+  field: styles.field,
+  input: styles.input,
+  toggle: styles.eyeButton,
+  messageArea: styles.messageArea,
+  hint: styles.message.hint,
+};
 
 /** True once React runs in the browser (false in the prerendered HTML and while hydrating). */
 const subscribeToNothing = () => () => {};
@@ -75,14 +64,8 @@ export function UnlockForm({
   focusOnMount = false,
   submitLabel = 'Unlock',
 }: UnlockFormProps) {
-  const id = useId();
-  const inputId = `${id}-password`;
-  const hintId = `${id}-hint`;
-  const messageId = `${id}-message`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
-  const [show, setShow] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const submitting = useRef(false);
@@ -130,11 +113,6 @@ export function UnlockForm({
     inputRef.current?.focus();
   }
 
-  const showHint = focused && failure === null && !pending;
-  const describedBy =
-    [showHint ? hintId : null, pending || failure ? messageId : null].filter(Boolean).join(' ') ||
-    undefined;
-
   return (
     <form
       className={styles.form}
@@ -142,51 +120,20 @@ export function UnlockForm({
       noValidate
       data-state={pending ? 'checking' : failure ? 'error' : 'idle'}
     >
-      <label className={styles.label} htmlFor={inputId}>
-        Password
-      </label>
-      <div className={styles.field}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={styles.input}
-          type={show ? 'text' : 'password'}
-          // No name: if Enter submits the prerendered form before the page has hydrated, the
-          // browser's native GET must not put the password in the URL (history, host logs).
-          autoComplete="current-password"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          value={value}
-          readOnly={pending}
-          aria-invalid={failure !== null}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            setValue(event.target.value);
-            if (failure) setFailure(null);
-          }}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-        />
-        <button
-          type="button"
-          className={styles.eyeButton}
-          aria-label="Show password"
-          aria-pressed={show}
-          aria-controls={inputId}
-          onClick={() => setShow((shown) => !shown)}
-        >
-          <EyeIcon open={!show} />
-        </button>
-      </div>
-      <div className={styles.messageArea}>
-        {showHint ? (
-          <span id={hintId} className={styles.message.hint}>
-            {caseStudyPasswordMessages.hint}
-          </span>
-        ) : null}
-        <div id={messageId} aria-live="polite" aria-atomic="true">
-          {pending ? (
+      <PasswordField
+        ref={inputRef}
+        label="Password"
+        classes={fieldClasses}
+        value={value}
+        onValueChange={(entry) => {
+          setValue(entry);
+          if (failure) setFailure(null);
+        }}
+        readOnly={pending}
+        invalid={failure !== null}
+        hint={caseStudyPasswordMessages.hint}
+        message={
+          pending ? (
             <span className={styles.message.progress}>
               <span className={styles.spinner} aria-hidden="true" />
               Checking password…
@@ -200,9 +147,9 @@ export function UnlockForm({
             </span>
           ) : failure ? (
             <span className={styles.message.error}>{failure.message}</span>
-          ) : null}
-        </div>
-      </div>
+          ) : null
+        }
+      />
       <div className={styles.actions}>
         {onCancel ? (
           <button type="button" className={styles.button.secondary} onClick={onCancel}>

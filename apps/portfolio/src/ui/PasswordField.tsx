@@ -1,0 +1,111 @@
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+/** The class of each part, so the field wears its caller's styles. */
+export interface PasswordFieldClasses {
+  label: string;
+  field: string;
+  input: string;
+  toggle: string;
+  messageArea: string;
+  hint: string;
+}
+
+export interface PasswordFieldProps {
+  /** The visible label of the input. */
+  label: string;
+  /** What is typed (controlled). */
+  value: string;
+  /** Called with the new text on every edit. */
+  onValueChange: (value: string) => void;
+  /** Shown under the field while it has focus and no message shows ("Case-sensitive password required"). */
+  hint: ReactNode;
+  /** Progress or an error, in a polite live region under the field; null for none. */
+  message: ReactNode;
+  /** Marks the entry invalid (aria-invalid). */
+  invalid: boolean;
+  /** Keeps the entry while it is being checked. */
+  readOnly?: boolean;
+  /** The input element, to move focus to it. */
+  ref?: Ref<HTMLInputElement>;
+  classes: PasswordFieldClasses;
+}
+
+/**
+ * A password input with its label, an eye button that shows or hides the entry
+ * ("Show password", pressed while shown), and the hint and message under it, each wired to the
+ * input with aria-describedby while it shows.
+ */
+export function PasswordField({
+  label,
+  value,
+  onValueChange,
+  hint,
+  message,
+  invalid,
+  readOnly = false,
+  ref,
+  classes,
+}: PasswordFieldProps) {
+  const id = useId();
+  const inputId = `${id}-password`;
+  const hintId = `${id}-hint`;
+  const messageId = `${id}-message`;
+  const [shown, setShown] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const hasMessage = message !== null && message !== undefined;
+  const showHint = focused && !hasMessage;
+  const describedBy =
+    [showHint ? hintId : null, hasMessage ? messageId : null].filter(Boolean).join(' ') ||
+    undefined;
+
+  return (
+    <>
+      <label className={classes.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={classes.field}>
+        <input
+          ref={ref}
+          id={inputId}
+          className={classes.input}
+          type={shown ? 'text' : 'password'}
+          // No name: if Enter submits the prerendered form before the page has hydrated, the
+          // browser's native GET must not put the password in the URL (history, host logs).
+          autoComplete="current-password"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          value={value}
+          readOnly={readOnly}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(event) => onValueChange(event.target.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        />
+        <button
+          type="button"
+          className={classes.toggle}
+          aria-label="Show password"
+          aria-pressed={shown}
+          aria-controls={inputId}
+          onClick={() => setShown((was) => !was)}
+        >
+          {shown ? <EyeOffIcon strokeWidth={1.8} /> : <EyeIcon strokeWidth={1.8} />}
+        </button>
+      </div>
+      <div className={classes.messageArea}>
+        {showHint ? (
+          <span id={hintId} className={classes.hint}>
+            {hint}
+          </span>
+        ) : null}
+        <div id={messageId} aria-live="polite" aria-atomic="true">
+          {message}
+        </div>
+      </div>
+    </>
+  );
+}
