@@ -1,17 +1,10 @@
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, use, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { loadCaseStudy, type CaseStudy } from '../../content/case-studies';
 import { experiments, projects } from '../../content/site';
-import { openWithRawKey, type SealedContent } from '../../gate/crypto';
-import {
-  forgetUnlock,
-  hasAccessFlag,
-  keepOpened,
-  openedContent,
-  rememberedKey,
-  subscribeAccess,
-} from '../../gate/access';
+import type { SealedContent } from '../../gate/crypto';
 import { UnlockForm } from '../../gate/UnlockForm';
+import { useGate } from '../../gate/useGate';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { PageSpinner } from '../PageSpinner';
 import { HeadTags } from '../../seo/RouteHead';
@@ -65,42 +58,14 @@ function Body({ html, focusOnShow = false }: { html: string; focusOnShow?: boole
   );
 }
 
-const LOCKED = '\u0000locked';
-const CHECKING = '\u0000checking';
-
 /**
  * The body of a gated study. On the server and on a first visit: the unlock form. With this
  * tab's access flag: the content, decrypted with the key remembered for the session.
  */
 function GatedBody({ slug, sealed }: { slug: string; sealed: SealedContent }) {
-  const state = useSyncExternalStore(
-    subscribeAccess,
-    () => (hasAccessFlag(slug) ? (openedContent(slug) ?? CHECKING) : LOCKED),
-    () => LOCKED,
-  );
-  // Set when the visitor unlocks on this page (not on a reload): focus then moves to the story.
-  const [unlockedHere, setUnlockedHere] = useState(false);
+  const [gate, dispatch] = useGate(slug, sealed);
 
-  useEffect(() => {
-    if (state !== CHECKING) return;
-    let active = true;
-    const key = rememberedKey(slug);
-    if (!key) {
-      forgetUnlock(slug);
-      return;
-    }
-    void openWithRawKey(sealed, key, slug).then((result) => {
-      if (!active) return;
-      // A key from an older deployment no longer opens the content: ask again.
-      if (result.ok) keepOpened(slug, result.plaintext);
-      else forgetUnlock(slug);
-    });
-    return () => {
-      active = false;
-    };
-  }, [state, slug, sealed]);
-
-  if (state === CHECKING) {
+  if (gate.kind === 'checking') {
     return (
       <p role="status" className={styles.opening}>
         <span className={page.spinnerRing} aria-hidden="true" />
@@ -108,7 +73,7 @@ function GatedBody({ slug, sealed }: { slug: string; sealed: SealedContent }) {
       </p>
     );
   }
-  if (state !== LOCKED) return <Body html={state} focusOnShow={unlockedHere} />;
+  if (gate.kind === 'open') return <Body html={gate.html} focusOnShow={gate.unlockedHere} />;
   return (
     <section className={styles.gate} aria-labelledby={`${slug}-gate-title`}>
       <p className={page.eyebrow}>
@@ -126,7 +91,7 @@ function GatedBody({ slug, sealed }: { slug: string; sealed: SealedContent }) {
         slug={slug}
         sealed={sealed}
         submitLabel="Unlock case study"
-        onUnlocked={() => setUnlockedHere(true)}
+        onUnlocked={(html) => dispatch({ type: 'unlockedHere', html })}
       />
     </section>
   );
