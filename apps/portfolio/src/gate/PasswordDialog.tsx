@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadCaseStudy } from '../content/case-studies';
+import { caseStudyPath } from '../routes/paths';
 import { CloseIcon, LockIcon } from '../ui/icons';
 import { useModalDialog } from '../ui/useModalDialog';
 import type { SealedContent } from './crypto';
@@ -38,7 +39,7 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
       (content) => {
         if (active && content === null && loadCaseStudy(slug) !== null) {
           onClose();
-          navigate(`/case-study/${slug}`);
+          navigate(caseStudyPath(slug));
         }
       },
       () => undefined,
@@ -98,7 +99,7 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
           onCancel={onClose}
           onUnlocked={() => {
             onClose();
-            navigate(`/case-study/${slug}`);
+            navigate(caseStudyPath(slug));
           }}
         />
       </div>

@@ -5,6 +5,7 @@ import { experiments, projects } from '../../content/site';
 import type { SealedContent } from '../../gate/crypto';
 import { UnlockForm } from '../../gate/UnlockForm';
 import { useGate } from '../../gate/useGate';
+import { caseStudyPath } from '../../routes/paths';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { PageSpinner } from '../PageSpinner';
 import { HeadTags } from '../../seo/RouteHead';
@@ -160,7 +161,7 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
           ← All projects
         </Link>
         {next ? (
-          <Link className={page.textLink} to={`/case-study/${next.slug}`}>
+          <Link className={page.textLink} to={caseStudyPath(next.slug)}>
             Next: {next.name} →
           </Link>
         ) : null}
