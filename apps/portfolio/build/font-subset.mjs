@@ -1,6 +1,6 @@
 // The web fonts' "site" subsets: the latin files cut down to the characters the site's copy uses
 // and the OpenType features its CSS turns on, so the two preloaded files weigh 55 kB instead of
-// 95 kB (docs/decisions.md, issue 11). They are declared after @fontsource's faces, with a
+// 95 kB (docs/decisions.md, Fonts). They are declared after @fontsource's faces, with a
 // unicode-range of exactly their characters: the browser takes a character from the last face
 // declared whose range holds it, so the site's text comes from the subset and any other character
 // (typed into a demo, or new copy) from @fontsource's full files, loaded only when needed.

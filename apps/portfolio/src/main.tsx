@@ -52,8 +52,8 @@ if (container) {
   } else {
     // Hydration as a transition: React hydrates the page in slices of a few milliseconds and
     // yields to the browser between them, instead of one long task after the modules are
-    // evaluated (docs/decisions.md, issue 11). A tap on a part not yet hydrated is replayed once
-    // that part is.
+    // evaluated (docs/decisions.md, Performance architecture). A tap on a part not yet hydrated
+    // is replayed once that part is.
     startTransition(() => {
       hydrateRoot(container, app);
     });
