@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { designer } from '../content/site';
 import { Footer } from './Footer';
-import { ToastProvider } from './Toast';
+import { ToastProvider } from '../ui/Toast';
 
 function renderFooter() {
   return render(

@@ -3,7 +3,7 @@ import { bareList } from '../styles/site.css';
 import { CopyEmailButton } from '../ui/CopyEmailButton';
 import { useModalDialog } from '../ui/useModalDialog';
 import { NAV_ITEMS, type NavItem } from './navItems';
-import { ToastProvider } from './Toast';
+import { ToastProvider } from '../ui/Toast';
 import { isPlainClick, useSectionLink } from './useSectionLink';
 import * as styles from './MobileMenu.css';
 

@@ -3,7 +3,7 @@ import { IntroOverlay, pageShell } from '../intro/IntroOverlay';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
-import { ToastProvider } from './Toast';
+import { ToastProvider } from '../ui/Toast';
 import { useScrollOnNavigation } from './useScrollOnNavigation';
 import * as styles from './SiteLayout.css';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { designer } from '../content/site';
-import { ToastProvider } from '../layout/Toast';
+import { ToastProvider } from './Toast';
 import { CopyEmailButton } from './CopyEmailButton';
 
 function renderButton(writeText: ((text: string) => Promise<void>) | undefined) {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { copyWithFallback, EMAIL_TOAST_MS, pageMessages } from '@portfolio/core';
 import { designer } from '../content/site';
-import { useToast } from '../layout/Toast';
+import { useToast } from './Toast';
 
 function clipboardWriter(): ((text: string) => Promise<void>) | null {
   try {
