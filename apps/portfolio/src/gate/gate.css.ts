@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
+import { cluster } from '../styles/recipes';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const rise = keyframes({
@@ -167,9 +168,7 @@ export const message = styleVariants({
   error: { color: vars.color.danger, fontWeight: 500 },
   progress: {
     color: vars.color.text,
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space['2'],
+    ...cluster(vars.space['2'], 'inline-flex'),
   },
 });
 

@@ -1,11 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { eyebrowRuled, outlinePill } from '../styles/recipes';
+import { eyebrowRuled, outlinePill, stack } from '../styles/recipes';
 
 export const layout = style({
-  display: 'grid',
-  gap: '48px',
+  ...stack('48px'),
   '@media': {
     [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', columnGap: '80px' },
   },
@@ -76,8 +75,7 @@ export const thumb = style({
 });
 
 export const text = style({
-  display: 'grid',
-  gap: '1.1em',
+  ...stack('1.1em'),
   fontSize: 'clamp(1.25rem, 1.05rem + 0.8vw, 1.75rem)',
   lineHeight: 1.5,
   letterSpacing: '-0.015em',

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { monoLabel } from '../styles/recipes';
+import { monoLabel, wrapRow } from '../styles/recipes';
 
 /** Tablets: the card that spans the row lies on its side, art beside the text. */
 const spanning = 'screen and (min-width: 640px) and (max-width: 1023.98px)';
@@ -189,8 +189,7 @@ export const desc = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: '10px',
   marginTop: 'auto',
   paddingTop: '28px',

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { outlinePill } from '../styles/recipes';
+import { outlinePill, stack } from '../styles/recipes';
 
 // One copy's width is a third of the track: moving by it lands copy 2 where copy 1 was.
 const drift = keyframes({
@@ -87,8 +87,7 @@ export const item = style({
 });
 
 export const figure = style({
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
 });
 
 export const image = style({

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { column, monoLabel } from '../styles/recipes';
+import { cluster, column, monoLabel, stack, wrapRow } from '../styles/recipes';
 
 export const hero = style({
   position: 'relative',
@@ -52,9 +52,7 @@ const pulse = keyframes({
 });
 
 export const eyebrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...cluster(vars.space['3'], 'inline-flex'),
   ...monoLabel,
   fontWeight: 500,
   marginBottom: 'clamp(28px, 4vw, 44px)',
@@ -137,8 +135,7 @@ export const caret = style({
 
 export const footer = style({
   marginTop: 'clamp(36px, 5vw, 64px)',
-  display: 'grid',
-  gap: vars.space['8'],
+  ...stack(vars.space['8']),
   '@media': {
     [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -157,7 +154,6 @@ export const tagline = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: vars.space['3'],
 });

@@ -1,6 +1,7 @@
 import { createContainer, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media } from '../styles/tokens';
+import { cluster, stack } from '../styles/recipes';
 
 export const viewAll = style({ marginTop: vars.space['6'] });
 
@@ -39,15 +40,12 @@ export const frame = style({
 });
 
 export const frameHeader = style({
-  display: 'grid',
-  gap: '6px',
+  ...stack('6px'),
   paddingInline: vars.space['1'],
 });
 
 export const frameTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '10px',
+  ...cluster('10px'),
   fontSize: '1.25rem',
   lineHeight: 1.2,
   letterSpacing: '-0.02em',

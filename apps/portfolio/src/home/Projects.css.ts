@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
+import { stack, wrapRow } from '../styles/recipes';
 
 export const list = style({
   margin: 0,
@@ -9,8 +10,7 @@ export const list = style({
 });
 
 export const row = style({
-  display: 'grid',
-  gap: vars.space['6'],
+  ...stack(vars.space['6']),
   paddingBlock: 'clamp(32px, 4.5vw, 56px)',
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
@@ -68,8 +68,7 @@ export const desc = style({
 });
 
 export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: vars.space['2'],
   margin: 0,
   padding: 0,
@@ -90,8 +89,7 @@ export const facts = style({
 });
 
 export const impact = style({
-  display: 'grid',
-  gap: vars.space['1'],
+  ...stack(vars.space['1']),
   fontSize: '0.9375rem',
   lineHeight: 1.35,
   color: vars.color.textMuted,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { monoLabel } from '../styles/recipes';
+import { cluster, monoLabel, wrapRow } from '../styles/recipes';
 
 export const footer = style({
   position: 'relative',
@@ -31,16 +31,13 @@ export const body = style({
 
 export const actions = style({
   marginTop: '40px',
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   alignItems: 'center',
   gap: '16px 24px',
 });
 
 export const emailButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...cluster(vars.space['3'], 'inline-flex'),
   height: '60px',
   paddingInline: '28px 32px',
   borderRadius: vars.radius.pill,
@@ -103,8 +100,7 @@ export const socialArrow = style({
 
 export const bottom = style({
   marginTop: '48px',
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   justifyContent: 'space-between',
   gap: '8px 24px',
   fontSize: '0.8125rem',

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
+import { cluster } from '../styles/recipes';
 
 export const header = style({
   position: 'fixed',
@@ -25,9 +26,7 @@ export const header = style({
 
 export const pill = style({
   pointerEvents: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
+  ...cluster(vars.space['1']),
   width: '100%',
   maxWidth: '520px',
   padding: '5px',
@@ -97,9 +96,7 @@ export const currentLabel = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '10px',
+  ...cluster('10px'),
   selectors: {
     '&::before': {
       content: '""',
@@ -118,9 +115,7 @@ export const currentText = style({
 });
 
 export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '10px',
+  ...cluster('10px', 'inline-flex'),
   height: '40px',
   paddingInline: vars.space['4'],
   borderRadius: vars.radius.pill,

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { focusRing } from '../styles/recipes';
+import { cluster, focusRing, wrapRow } from '../styles/recipes';
 
 /** Shared layout of the lazy pages, the 404 and the error page. */
 
@@ -14,9 +14,7 @@ export const shell = style({
 });
 
 export const eyebrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...cluster(vars.space['2'], 'inline-flex'),
   margin: 0,
   fontSize: '0.8125rem',
   fontWeight: 600,
@@ -94,8 +92,7 @@ export const button = styleVariants({
 });
 
 export const buttonRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: vars.space['3'],
   marginTop: vars.space['8'],
 });
@@ -123,9 +120,7 @@ export const spinnerPage = style({
 });
 
 export const spinnerStatus = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...cluster(vars.space['3'], 'inline-flex'),
   fontSize: '0.9375rem',
   fontWeight: 500,
   color: vars.color.textMuted,

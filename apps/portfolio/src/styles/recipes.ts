@@ -7,6 +7,17 @@ import { site } from './tokens';
  * each class stays whole (no composed class names, no order to get right).
  */
 
+/*
+ * Layout primitives, after Braid's Stack and Inline: a vertical stack (grid rows with a gap), a
+ * cluster (items in a row, centred on the cross axis, with a gap) and a wrapping row.
+ */
+export const stack = <Gap extends string | number>(gap: Gap) => ({ display: 'grid', gap }) as const;
+export const cluster = <Gap extends string | number>(
+  gap: Gap,
+  display: 'flex' | 'inline-flex' = 'flex',
+) => ({ display, alignItems: 'center', gap }) as const;
+export const wrapRow = { display: 'flex', flexWrap: 'wrap' } as const;
+
 /** The focus ring of every custom focus style (the same as the global `:focus-visible` one). */
 export const focusRing = {
   outline: `2px solid ${vars.color.focus}`,
@@ -32,9 +43,7 @@ export const monoLabel = {
 
 /** A home section's eyebrow: a short rule, then the mono label. */
 export const eyebrowRuled = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...cluster(vars.space['3']),
   ...monoLabel,
   fontWeight: 500,
   selectors: {
@@ -82,8 +91,7 @@ export const tocPill = {
 
 /** A wrapping row of list items with no bullets (a table of contents, chips). */
 export const wrapList = {
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: vars.space['2'],
   margin: 0,
   padding: 0,

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from './tokens';
-import { column, eyebrowRuled } from './recipes';
+import { column, eyebrowRuled, stack } from './recipes';
 
 /** Hidden on screen, read by assistive technology. */
 export const visuallyHidden = style({
@@ -36,8 +36,7 @@ globalStyle(`html:not([data-layout="full"]) ${section}`, {
 
 /** Section header: eyebrow + heading on the left, intro on the right from tablet up. */
 export const sectionHeader = style({
-  display: 'grid',
-  gap: vars.space['5'],
+  ...stack(vars.space['5']),
   marginBottom: 'clamp(40px, 6vw, 72px)',
   '@media': {
     [media.desktop]: {

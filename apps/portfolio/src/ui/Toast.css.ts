@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
+import { cluster } from '../styles/recipes';
 
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(12px) scale(0.96)' },
@@ -18,9 +19,7 @@ export const region = style({
 });
 
 export const toast = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '10px',
+  ...cluster('10px', 'inline-flex'),
   minHeight: '44px',
   padding: '10px 18px 10px 14px',
   borderRadius: vars.radius.pill,

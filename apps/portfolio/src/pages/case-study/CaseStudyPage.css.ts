@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { capsLabel, focusRing } from '../../styles/recipes';
+import { capsLabel, cluster, focusRing, stack, wrapRow } from '../../styles/recipes';
 import { site } from '../../styles/tokens';
 
 /** Long-form reading: a ~65ch measure, a steady vertical rhythm, headings that lead. */
@@ -15,8 +15,7 @@ export const article = style({
 });
 
 export const header = style({
-  display: 'grid',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   paddingBottom: 'clamp(32px, 5vw, 48px)',
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -37,8 +36,7 @@ globalStyle(`${facts} dd`, {
 });
 
 export const tagList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: vars.space['2'],
   listStyle: 'none',
   margin: `${vars.space['1']} 0 0`,
@@ -54,8 +52,7 @@ export const tag = style({
 });
 
 export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: vars.space['3'],
   marginTop: vars.space['6'],
 });
@@ -241,15 +238,12 @@ export const gateText = style({
 });
 
 export const opening = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...cluster(vars.space['3'], 'inline-flex'),
   color: vars.color.textMuted,
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['4'],

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { capsLabel, tocPill, wrapList } from '../../styles/recipes';
+import { capsLabel, stack, tocPill, wrapList } from '../../styles/recipes';
 import { site } from '../../styles/tokens';
 
 export const header = style({ maxWidth: '52rem' });
@@ -80,8 +80,7 @@ export const example = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   borderLeft: `3px solid ${vars.color.accent}`,
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   justifyItems: 'start',
 });
 
