@@ -1,18 +1,12 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { cluster } from '../styles/recipes';
+import { cluster, focusRing, pillButton, spinnerRing } from '../styles/recipes';
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
   to: { opacity: 1, transform: 'none' },
 });
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-const focusRing = {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-} as const;
 
 /* ---------- the modal ---------- */
 
@@ -180,16 +174,7 @@ globalStyle(`${message.error} a`, {
 });
 globalStyle(`${message.error} a:focus-visible`, focusRing);
 
-export const spinner = style({
-  width: 14,
-  height: 14,
-  flexShrink: 0,
-  borderRadius: '50%',
-  border: `2px solid ${vars.color.track}`,
-  borderTopColor: vars.color.accent,
-  animation: `${spin} 0.8s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
-});
+export const spinner = style(spinnerRing(14));
 
 export const actions = style({
   display: 'flex',
@@ -199,42 +184,9 @@ export const actions = style({
   marginTop: vars.space['4'],
 });
 
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  minHeight: 44,
-  padding: `0 ${vars.space['5']}`,
-  borderRadius: vars.radius.pill,
-  fontFamily: vars.font.body,
-  fontSize: '0.9375rem',
-  fontWeight: 600,
-  cursor: 'pointer',
-  transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
-} as const;
-
 export const button = styleVariants({
-  primary: {
-    ...buttonBase,
-    border: `1px solid ${vars.color.accent}`,
-    background: vars.color.accent,
-    color: vars.color.onAccent,
-    selectors: {
-      '&:hover': { background: vars.color.accentHover, borderColor: vars.color.accentHover },
-      '&:active': { transform: 'translateY(1px)' },
-      '&:focus-visible': focusRing,
-      '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.85 },
-    },
-  },
-  secondary: {
-    ...buttonBase,
-    border: `1px solid ${vars.color.borderStrong}`,
-    background: 'transparent',
-    color: vars.color.text,
-    selectors: {
-      '&:hover': { background: vars.color.track },
-      '&:focus-visible': focusRing,
-    },
-  },
+  primary: pillButton('primary', 'md', {
+    '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.85 },
+  }),
+  secondary: pillButton('secondary', 'md'),
 });

@@ -1,7 +1,7 @@
-import { createContainer, keyframes, style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media } from '../styles/tokens';
-import { cluster, stack } from '../styles/recipes';
+import { cluster, spinnerRing, stack } from '../styles/recipes';
 
 export const viewAll = style({ marginTop: vars.space['6'] });
 
@@ -105,8 +105,6 @@ export const stage = style({
   },
 });
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
 export const placeholder = style({
   flex: 1,
   display: 'grid',
@@ -120,13 +118,4 @@ export const placeholder = style({
   fontSize: '0.875rem',
 });
 
-export const spinner = style({
-  width: '20px',
-  height: '20px',
-  borderRadius: '50%',
-  border: `2px solid ${vars.color.border}`,
-  borderTopColor: vars.color.accent,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': { animation: `${spin} 800ms linear infinite` },
-  },
-});
+export const spinner = style(spinnerRing(20, vars.color.border));

@@ -1,6 +1,12 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { cluster, focusRing, wrapRow } from '../styles/recipes';
+import {
+  cluster,
+  focusRing,
+  pillButton,
+  spinnerRing as spinnerRingRecipe,
+  wrapRow,
+} from '../styles/recipes';
 
 /** Shared layout of the lazy pages, the 404 and the error page. */
 
@@ -50,45 +56,9 @@ export const lede = style({
   textWrap: 'pretty',
 });
 
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  minHeight: 48,
-  padding: `0 ${vars.space['6']}`,
-  borderRadius: vars.radius.pill,
-  fontFamily: vars.font.body,
-  fontSize: '1rem',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
-} as const;
-
 export const button = styleVariants({
-  primary: {
-    ...buttonBase,
-    border: `1px solid ${vars.color.accent}`,
-    background: vars.color.accent,
-    color: vars.color.onAccent,
-    selectors: {
-      '&:hover': { background: vars.color.accentHover, borderColor: vars.color.accentHover },
-      '&:active': { transform: 'translateY(1px)' },
-      '&:focus-visible': focusRing,
-    },
-  },
-  secondary: {
-    ...buttonBase,
-    border: `1px solid ${vars.color.borderStrong}`,
-    background: 'transparent',
-    color: vars.color.text,
-    selectors: {
-      '&:hover': { background: vars.color.track },
-      '&:active': { transform: 'translateY(1px)' },
-      '&:focus-visible': focusRing,
-    },
-  },
+  primary: pillButton('primary', 'lg'),
+  secondary: pillButton('secondary', 'lg'),
 });
 
 export const buttonRow = style({
@@ -109,7 +79,6 @@ export const textLink = style({
 
 /* ---------- the spinner of lazy pages ---------- */
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const spinnerPage = style({
@@ -129,15 +98,7 @@ export const spinnerStatus = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const spinnerRing = style({
-  width: 22,
-  height: 22,
-  borderRadius: '50%',
-  border: `2px solid ${vars.color.track}`,
-  borderTopColor: vars.color.accent,
-  animation: `${spin} 0.8s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
-});
+export const spinnerRing = style(spinnerRingRecipe(22));
 
 /* ---------- 404 and error ---------- */
 

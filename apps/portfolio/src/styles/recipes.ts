@@ -1,5 +1,7 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { site } from './tokens';
+import { spin } from './spin.css';
+import { media, site } from './tokens';
 
 /*
  * The site's shared style recipes: plain style objects that every `*.css.ts` of the site spreads
@@ -97,3 +99,73 @@ export const wrapList = {
   padding: 0,
   listStyle: 'none',
 } as const;
+
+/** The pill button's sizes: the gate's forms (md) and the lazy pages' calls to action (lg). */
+const pillButtonSizes = {
+  md: { minHeight: 44, padding: `0 ${vars.space['5']}`, fontSize: '0.9375rem' },
+  lg: { minHeight: 48, padding: `0 ${vars.space['6']}`, fontSize: '1rem' },
+} as const;
+
+/** The pill button's tones: filled with the accent, or outlined. */
+const pillButtonTones = {
+  primary: {
+    border: `1px solid ${vars.color.accent}`,
+    background: vars.color.accent,
+    color: vars.color.onAccent,
+    hover: { background: vars.color.accentHover, borderColor: vars.color.accentHover },
+  },
+  secondary: {
+    border: `1px solid ${vars.color.borderStrong}`,
+    background: 'transparent',
+    color: vars.color.text,
+    hover: { background: vars.color.track },
+  },
+} as const;
+
+/**
+ * The site's pill button (a link or a button), in a tone and a size; `selectors` adds states of
+ * its own (the gate's busy submit).
+ */
+export function pillButton(
+  tone: keyof typeof pillButtonTones,
+  size: keyof typeof pillButtonSizes,
+  selectors: Record<string, StyleRule> = {},
+) {
+  const { hover, ...colours } = pillButtonTones[tone];
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    ...pillButtonSizes[size],
+    borderRadius: vars.radius.pill,
+    fontFamily: vars.font.body,
+    fontWeight: 600,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
+    ...colours,
+    selectors: {
+      '&:hover': hover,
+      '&:active': { transform: 'translateY(1px)' },
+      '&:focus-visible': focusRing,
+      ...selectors,
+    },
+  } as const;
+}
+
+/**
+ * A spinning ring (the gate's busy submit, the lazy pages' "Loading...", a Playground demo on its
+ * way): the accent arc turns on a track; under reduced motion it turns three times slower.
+ */
+export const spinnerRing = (size: number, track: string = vars.color.track) =>
+  ({
+    width: size,
+    height: size,
+    flexShrink: 0,
+    borderRadius: '50%',
+    border: `2px solid ${track}`,
+    borderTopColor: vars.color.accent,
+    animation: `${spin} 0.8s linear infinite`,
+    '@media': { [media.reducedMotion]: { animationDuration: '2.4s' } },
+  }) as const;
