@@ -37,6 +37,15 @@ export const vars = createGlobalThemeContract(
       display: 'font-display',
       mono: 'font-mono',
     },
+    /** The type scale, in rem so text follows the reader's zoom. */
+    fontSize: {
+      xs: 'font-size-xs',
+      sm: 'font-size-sm',
+      md: 'font-size-md',
+      lg: 'font-size-lg',
+      xl: 'font-size-xl',
+      display: 'font-size-display',
+    },
     radius: {
       sm: 'radius-sm',
       md: 'radius-md',
@@ -56,6 +65,11 @@ export const vars = createGlobalThemeContract(
       sm: 'shadow-sm',
       md: 'shadow-md',
     },
+    /** The keyboard focus ring: an outline of `--pf-color-focus`, this wide, this far out. */
+    focusRing: {
+      width: 'focus-ring-width',
+      offset: 'focus-ring-offset',
+    },
     motion: {
       fast: 'motion-fast',
       base: 'motion-base',
@@ -73,6 +87,15 @@ const shared = {
       "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    // 16px also keeps iOS Safari from zooming into a focused field.
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    display: '2.5rem',
+  },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   space: {
     '1': '4px',
@@ -83,6 +106,7 @@ const shared = {
     '6': '24px',
     '8': '32px',
   },
+  focusRing: { width: '2px', offset: '2px' },
   motion: { fast: '120ms', base: '200ms', slow: '400ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
 };
 
