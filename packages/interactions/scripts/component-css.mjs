@@ -1,6 +1,7 @@
 // Finishes the stylesheets after tsup:
 // - dist/<component>.css: the theme tokens plus that component's styles, for consumers who import
-//   one component's CSS instead of the whole dist/index.css;
+//   one component's CSS instead of the whole dist/index.css; of the recipes (src/recipes), only the
+//   classes the component's code uses (a recipe file holds every look and size);
 // - every stylesheet inside `@layer portfolio-interactions`, so a host app's unlayered CSS (a plain
 //   class, a utility) wins without !important; dist/index.unlayered.css keeps the old cascade for
 //   apps whose unlayered element resets (`button { color: inherit }`) would otherwise restyle the components.
@@ -21,6 +22,45 @@ function inLayer(css) {
   return root.toString();
 }
 
+/** The class names in a stylesheet's selectors. */
+function classesOf(css) {
+  const names = new Set();
+  postcss.parse(css).walkRules((rule) => {
+    for (const [, name] of rule.selector.matchAll(/\.([\w-]+)/g)) names.add(name);
+  });
+  return names;
+}
+
+/**
+ * The stylesheet without the selectors that name a recipe class the JS does not mention (and the
+ * rules and at-rules left empty). Only recipe classes go: the theme's and the component's own stay.
+ */
+function withoutUnusedRecipes(css, js, recipeClasses) {
+  const mentioned = new Set(js.match(/[\w-]+/g));
+  const unused = (selector) =>
+    [...selector.matchAll(/\.([\w-]+)/g)].some(
+      ([, name]) => recipeClasses.has(name) && !mentioned.has(name),
+    );
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => !unused(selector));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+  return root.toString();
+}
+
+const src = (file) => path.join(packageDir, 'src', file);
+const themeClasses = classesOf((await bundleEntry(src('theme/index.ts'))).css);
+const recipeClasses = new Set(
+  [...classesOf((await bundleEntry(src('recipes/index.ts'))).css)].filter(
+    (name) => !themeClasses.has(name),
+  ),
+);
+
 const dist = path.join(packageDir, 'dist');
 await copyFile(path.join(dist, 'index.css'), path.join(dist, 'index.unlayered.css'));
 await writeFile(
@@ -29,13 +69,15 @@ await writeFile(
 );
 
 for (const component of components) {
-  const { css } = await bundleEntry(component.entry);
+  const { css, js } = await bundleEntry(component.entry);
   if (!css) throw new Error(`${component.name} produced no CSS`);
   const file = path.join(dist, `${component.slug}.css`);
-  const layered = inLayer(css);
+  const layered = inLayer(withoutUnusedRecipes(css, js, recipeClasses));
   await writeFile(file, layered);
   console.log(`dist/${component.slug}.css ${(Buffer.byteLength(layered) / 1024).toFixed(2)} kB`);
 }
 
-// The theme entry's own stylesheet repeats the tokens every file above already has: not shipped.
-await rm(path.join(packageDir, 'dist', 'theme.css'), { force: true });
+// The data entries' own stylesheets repeat what index.css already has (the tokens, the recipes,
+// the root entry re-exports them): not shipped.
+for (const entry of ['theme', 'recipes', 'layout'])
+  await rm(path.join(packageDir, 'dist', `${entry}.css`), { force: true });

@@ -1,36 +1,35 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
-import { card } from '../shared/card.css.js';
+import { chipSmall, chipSuccess } from '../recipes/chip.css.js';
+import { card, inset } from '../recipes/surface.css.js';
+import { textCaption, textDescription, textLabel } from '../recipes/text.css.js';
 import {
   colourTransition,
   focusRing,
-  fontSize,
   motionSafeTransition,
+  spaceBetween,
+  stack,
   wideLayout,
 } from '../shared/style-helpers.js';
 
-export const root = style([
-  card,
-  {
-    display: 'grid',
-    gap: vars.space['6'],
-  },
-]);
+// The card, the label and caption texts, the chips and the Reset button are recipes
+// (src/recipes); what follows is this calculator's own.
 
-export const section = style({
-  display: 'grid',
-  gap: vars.space['3'],
-});
+export const root = style([card, stack('6')]);
 
-export const fieldLabel = style({
-  fontSize: fontSize.sm,
-  fontWeight: 600,
-  color: vars.color.text,
-});
+export const section = style(stack('3'));
+
+/** A choice drawn as a box (a plan, an add-on): a hairline that darkens on hover. */
+const optionBox = {
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+} as const;
 
 /** A legend that lays out like a block label (floated legends leave the fieldset border). */
 export const legend = style([
-  fieldLabel,
+  textLabel,
   {
     float: 'inline-start',
     width: '100%',
@@ -54,7 +53,8 @@ export const plans = style({
   '@container': { [wideLayout]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const planOption = style({
+/** A label holding a hidden native radio and the box drawn for it: a plan, a billing option. */
+export const radioOption = style({
   position: 'relative',
   display: 'block',
   cursor: 'pointer',
@@ -68,12 +68,9 @@ export const planCard = style([
     alignItems: 'center',
     gap: vars.space['3'],
     height: '100%',
-    padding: `${vars.space['3']} ${vars.space['4']}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
+    ...optionBox,
     selectors: {
-      [`${planOption}:hover &`]: { borderColor: vars.color.borderStrong },
+      [`${radioOption}:hover &`]: { borderColor: vars.color.borderStrong },
       [`${hiddenInput}:checked + &`]: {
         borderColor: vars.color.accent,
         background: vars.color.accentSoft,
@@ -112,12 +109,10 @@ export const radioDot = style([
   },
 ]);
 
-export const planName = style({
-  fontSize: fontSize.sm,
-  fontWeight: 600,
-  color: vars.color.text,
-  '@container': { [wideLayout]: { gridColumn: 1, gridRow: 1 } },
-});
+export const planName = style([
+  textLabel,
+  { '@container': { [wideLayout]: { gridColumn: 1, gridRow: 1 } } },
+]);
 
 export const planPrice = style({
   display: 'inline-flex',
@@ -127,31 +122,16 @@ export const planPrice = style({
 });
 
 export const planAmount = style({
-  fontSize: fontSize.lg,
+  fontSize: vars.fontSize.lg,
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.text,
-  '@container': { [wideLayout]: { fontSize: fontSize.xl } },
+  '@container': { [wideLayout]: { fontSize: vars.fontSize.xl } },
 });
 
-export const unit = style({
-  fontSize: fontSize.xs,
-  color: vars.color.textMuted,
-});
+export const sliderHeader = style(spaceBetween);
 
-export const sliderHeader = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
-export const sliderValue = style({
-  fontSize: fontSize.sm,
-  fontWeight: 600,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-});
+export const sliderValue = style([textLabel, { fontVariantNumeric: 'tabular-nums' }]);
 
 const thumb = {
   width: '24px',
@@ -196,11 +176,6 @@ export const slider = style({
   },
 });
 
-export const note = style({
-  fontSize: fontSize.xs,
-  color: vars.color.textMuted,
-});
-
 export const addOns = style({
   clear: 'both',
   display: 'grid',
@@ -218,10 +193,7 @@ export const addOn = style([
     alignItems: 'center',
     width: '100%',
     minHeight: '56px',
-    padding: `${vars.space['3']} ${vars.space['4']}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
+    ...optionBox,
     textAlign: 'start',
     cursor: 'pointer',
     selectors: {
@@ -267,17 +239,7 @@ export const switchThumb = style([
   },
 ]);
 
-export const addOnName = style({
-  fontSize: fontSize.sm,
-  fontWeight: 600,
-  color: vars.color.text,
-});
-
-export const addOnPrice = style({
-  fontSize: fontSize.xs,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.textMuted,
-});
+export const addOnPrice = style([textCaption, { fontVariantNumeric: 'tabular-nums' }]);
 
 export const segmented = style({
   clear: 'both',
@@ -291,12 +253,6 @@ export const segmented = style({
   '@container': { [wideLayout]: { maxWidth: '20rem' } },
 });
 
-export const segment = style({
-  position: 'relative',
-  display: 'block',
-  cursor: 'pointer',
-});
-
 export const segmentBody = style([
   motionSafeTransition(colourTransition),
   {
@@ -307,11 +263,11 @@ export const segmentBody = style([
     minHeight: '40px',
     padding: `0 ${vars.space['3']}`,
     borderRadius: vars.radius.sm,
-    fontSize: fontSize.sm,
+    fontSize: vars.fontSize.sm,
     fontWeight: 600,
     color: vars.color.textMuted,
     selectors: {
-      [`${segment}:hover &`]: { color: vars.color.text },
+      [`${radioOption}:hover &`]: { color: vars.color.text },
       // The chosen option is inverted: a state change with full contrast in both themes.
       [`${hiddenInput}:checked + &`]: { background: vars.color.text, color: vars.color.surface },
       [`${hiddenInput}:focus-visible + &`]: focusRing,
@@ -319,39 +275,21 @@ export const segmentBody = style([
   },
 ]);
 
-export const segmentHint = style({
-  padding: `0 ${vars.space['1']}`,
-  borderRadius: vars.radius.sm,
-  fontSize: fontSize.xs,
-  fontWeight: 600,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.success,
-  background: vars.color.successSoft,
-});
+/** The annual option's saving, a small chip inside the segment. */
+export const segmentHint = style([chipSuccess, chipSmall]);
 
-export const summary = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.md,
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-});
+export const summary = style([inset, { ...stack('4'), padding: vars.space['5'] }]);
 
 export const breakdown = style({
-  display: 'grid',
-  gap: vars.space['2'],
+  ...stack('2'),
   paddingBlockEnd: vars.space['4'],
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const line = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  fontSize: fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const line = style([
+  textDescription,
+  { display: 'flex', justifyContent: 'space-between', gap: vars.space['3'] },
+]);
 
 export const amount = style({
   margin: 0,
@@ -362,19 +300,7 @@ export const amount = style({
   },
 });
 
-export const totalRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
-
-export const totalLabel = style({
-  fontSize: fontSize.sm,
-  fontWeight: 600,
-  color: vars.color.text,
-});
+export const totalRow = style({ ...spaceBetween, flexWrap: 'wrap', gap: vars.space['2'] });
 
 export const totalValue = style({
   display: 'flex',
@@ -386,7 +312,7 @@ export const totalValue = style({
 });
 
 export const total = style({
-  fontSize: fontSize.display,
+  fontSize: vars.fontSize.display,
   fontWeight: 700,
   lineHeight: 1,
   letterSpacing: '-0.02em',
@@ -394,22 +320,11 @@ export const total = style({
   color: vars.color.text,
 });
 
-export const totalUnit = style({
-  fontSize: fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const savings = style({
-  alignSelf: 'center',
-  marginInlineStart: vars.space['2'],
-  padding: `2px ${vars.space['2']}`,
-  borderRadius: vars.radius.pill,
-  fontSize: fontSize.xs,
-  fontWeight: 600,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.success,
-  background: vars.color.successSoft,
-});
+/** The annual saving beside the total. */
+export const savings = style([
+  chipSuccess,
+  { alignSelf: 'center', marginInlineStart: vars.space['2'] },
+]);
 
 export const footer = style({
   display: 'flex',

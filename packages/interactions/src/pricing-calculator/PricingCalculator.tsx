@@ -8,8 +8,9 @@ import {
 } from 'react';
 import type { Billing } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
-import { button } from '../shared/button.css.js';
-import { visuallyHidden } from '../shared/visually-hidden.css.js';
+import { buttonGhost, buttonSmall } from '../recipes/button.css.js';
+import { textCaption, textDescription, textLabel } from '../recipes/text.css.js';
+import { visuallyHidden } from '../recipes/visually-hidden.css.js';
 import * as styles from './PricingCalculator.css.js';
 import { usePricingCalculator, type UsePricingCalculatorOptions } from './usePricingCalculator.js';
 
@@ -187,7 +188,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </legend>
           <div className={styles.plans} data-part="plans">
             {pricing.plans.map((plan) => (
-              <label key={plan.id} className={styles.planOption} data-part="plan-option">
+              <label key={plan.id} className={styles.radioOption} data-part="plan-option">
                 <input
                   {...calculator.getPlanRadioProps(plan.id)}
                   className={styles.hiddenInput}
@@ -212,7 +213,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                     <span className={styles.planAmount} data-part="plan-amount">
                       {format(plan.price)}
                     </span>{' '}
-                    <span className={styles.unit} data-part="unit" aria-hidden="true">
+                    <span className={textCaption} data-part="unit" aria-hidden="true">
                       {text.perMonth}
                     </span>
                     <span className={visuallyHidden}>{text.perMonthSpoken}</span>
@@ -225,7 +226,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
 
         <div className={styles.section} data-part="section">
           <div className={styles.sliderHeader} data-part="slider-header">
-            <label htmlFor={teamSizeId} className={styles.fieldLabel} data-part="field-label">
+            <label htmlFor={teamSizeId} className={textLabel} data-part="field-label">
               {text.teamSize}
             </label>
             <span className={styles.sliderValue} data-part="slider-value" aria-hidden="true">
@@ -243,7 +244,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
             aria-describedby={`${teamSizeId}-note`}
             style={{ backgroundSize: `calc(12px + (100% - 24px) * ${fill}) 100%` }}
           />
-          <p id={`${teamSizeId}-note`} className={styles.note} data-part="note">
+          <p id={`${teamSizeId}-note`} className={textCaption} data-part="note">
             {text.includedUsers(pricing.includedUsers, format(pricing.extraUserPrice))}
           </p>
         </div>
@@ -267,7 +268,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                   <span className={styles.switchTrack} data-part="switch-track" aria-hidden="true">
                     <span className={styles.switchThumb} data-part="switch-thumb" />
                   </span>
-                  <span id={nameId} className={styles.addOnName} data-part="add-on-name">
+                  <span id={nameId} className={textLabel} data-part="add-on-name">
                     {addOn.name}
                   </span>
                   <span
@@ -289,7 +290,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </legend>
           <div className={styles.segmented} data-part="segmented">
             {billingOptions.map((option) => (
-              <label key={option.billing} className={styles.segment} data-part="segment">
+              <label key={option.billing} className={styles.radioOption} data-part="segment">
                 <input
                   {...calculator.getBillingRadioProps(option.billing)}
                   className={styles.hiddenInput}
@@ -349,7 +350,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </dl>
 
           <div className={styles.totalRow} data-part="total-row">
-            <span id={totalLabelId} className={styles.totalLabel} data-part="total-label">
+            <span id={totalLabelId} className={textLabel} data-part="total-label">
               {text.total}
             </span>
             <div
@@ -361,7 +362,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
               <span className={styles.total} data-part="total">
                 {format(calculator.total)}
               </span>{' '}
-              <span className={styles.totalUnit} data-part="total-unit" aria-hidden="true">
+              <span className={textDescription} data-part="total-unit" aria-hidden="true">
                 {text.perMonth}
               </span>
               <span className={visuallyHidden}>{text.perMonthSpoken}</span>
@@ -377,11 +378,16 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </div>
 
           <div className={styles.footer} data-part="footer">
-            <p className={styles.note} data-part="note">
+            <p className={textCaption} data-part="note">
               {annual ? text.billedAnnually(format(quote.billedAmount)) : text.billedMonthly}
             </p>
             {modified && (
-              <button type="button" className={button.quiet} data-part="reset" onClick={reset}>
+              <button
+                type="button"
+                className={`${buttonGhost} ${buttonSmall}`}
+                data-part="reset"
+                onClick={reset}
+              >
                 {text.reset}
               </button>
             )}

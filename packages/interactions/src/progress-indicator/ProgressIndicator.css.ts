@@ -1,15 +1,19 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
-import { card } from '../shared/card.css.js';
-import { colourTransition, fontSize, motionSafeTransition } from '../shared/style-helpers.js';
+import { card, inset } from '../recipes/surface.css.js';
+import { textDescription, textLabel } from '../recipes/text.css.js';
+import {
+  colourTransition,
+  motionSafeTransition,
+  spaceBetween,
+  stack,
+  successBadge,
+} from '../shared/style-helpers.js';
 
-export const root = style([
-  card,
-  {
-    display: 'grid',
-    gap: vars.space['6'],
-  },
-]);
+// The card, the title, the eyebrow and label texts and the buttons are recipes (src/recipes);
+// what follows is this component's own.
+
+export const root = style([card, stack('6')]);
 
 /** Holds idle, running and complete views; a minimum height keeps the card from jumping. */
 export const panel = style({
@@ -18,46 +22,17 @@ export const panel = style({
   alignContent: 'start',
 });
 
-export const intro = style({
-  display: 'grid',
-  gap: vars.space['2'],
-});
+/** A view's heading, description and facts; the overall bar and its header. */
+export const intro = style(stack('2'));
+export const overall = intro;
 
-export const stepHeader = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
+/** A label and its percentage, on one line. */
+export const stepHeader = style(spaceBetween);
+export const overallHeader = stepHeader;
 
-export const eyebrow = style({
-  fontSize: fontSize.xs,
-  fontWeight: 600,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.accent,
-});
+export const description = style([textDescription, { maxWidth: '46ch' }]);
 
-export const title = style({
-  fontSize: fontSize.xl,
-  fontWeight: 700,
-  letterSpacing: '-0.01em',
-  lineHeight: 1.25,
-  color: vars.color.text,
-});
-
-export const description = style({
-  fontSize: fontSize.sm,
-  color: vars.color.textMuted,
-  maxWidth: '46ch',
-});
-
-export const percent = style({
-  fontSize: fontSize.sm,
-  fontWeight: 600,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-});
+export const percent = style([textLabel, { fontVariantNumeric: 'tabular-nums' }]);
 
 const trackBase = style({
   position: 'relative',
@@ -89,21 +64,16 @@ export const fill = style([
   },
 ]);
 
-export const facts = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  marginBlockStart: vars.space['4'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-});
+export const facts = style([
+  inset,
+  { ...stack('3'), marginBlockStart: vars.space['4'], padding: vars.space['4'] },
+]);
 
 export const fact = style({
   display: 'grid',
   gridTemplateColumns: '7.5rem 1fr',
   gap: vars.space['3'],
-  fontSize: fontSize.sm,
+  fontSize: vars.fontSize.sm,
   '@media': {
     'screen and (max-width: 24em)': { gridTemplateColumns: '1fr', gap: 0 },
   },
@@ -119,65 +89,34 @@ export const detail = style({
   color: vars.color.text,
 });
 
-export const done = style({
-  display: 'grid',
-  justifyItems: 'start',
-  gap: vars.space['2'],
-});
+export const done = style({ ...stack('2'), justifyItems: 'start' });
 
-export const doneIcon = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '44px',
-  height: '44px',
-  marginBlockEnd: vars.space['2'],
-  borderRadius: vars.radius.pill,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-});
+export const doneIcon = style({ ...successBadge('44px'), marginBlockEnd: vars.space['2'] });
 
 /** The complete step's tip, in the same box as a running step's facts, across the panel. */
 export const doneFacts = style({
   justifySelf: 'stretch',
 });
 
-export const overall = style({
-  display: 'grid',
-  gap: vars.space['2'],
-});
-
-export const overallHeader = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
-export const overallLabel = style({
-  fontSize: fontSize.sm,
-  fontWeight: 600,
-  color: vars.color.text,
-});
-
 export const steps = style({
-  display: 'grid',
-  gap: vars.space['2'],
+  ...stack('2'),
   listStyle: 'none',
   paddingBlockStart: vars.space['5'],
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
 
-export const stepItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  fontSize: fontSize.sm,
-  color: vars.color.textMuted,
-  selectors: {
-    '&[data-status="current"]': { color: vars.color.text, fontWeight: 600 },
-    '&[data-status="done"]': { color: vars.color.text },
+export const stepItem = style([
+  textDescription,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    selectors: {
+      '&[data-status="current"]': { color: vars.color.text, fontWeight: 600 },
+      '&[data-status="done"]': { color: vars.color.text },
+    },
   },
-});
+]);
 
 export const stepMarker = style([
   motionSafeTransition(colourTransition),
@@ -189,7 +128,7 @@ export const stepMarker = style([
     height: '24px',
     borderRadius: vars.radius.pill,
     border: `1px solid ${vars.color.borderStrong}`,
-    fontSize: fontSize.xs,
+    fontSize: vars.fontSize.xs,
     fontWeight: 600,
     fontVariantNumeric: 'tabular-nums',
     color: vars.color.textMuted,

@@ -2,8 +2,9 @@ import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef } f
 import { progressMessages, stepStatus, totalRunMs, type StepStatus } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
 import { CheckIcon } from '../shared/icons.js';
-import { button } from '../shared/button.css.js';
-import { visuallyHidden } from '../shared/visually-hidden.css.js';
+import { buttonPrimary, buttonSecondary } from '../recipes/button.css.js';
+import { textEyebrow, textLabel, textTitle } from '../recipes/text.css.js';
+import { visuallyHidden } from '../recipes/visually-hidden.css.js';
 import * as styles from './ProgressIndicator.css.js';
 import {
   useProgressSimulation,
@@ -210,7 +211,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
         <div className={styles.panel} data-part="panel">
           {state.status === 'idle' && (
             <div className={styles.intro} data-part="intro">
-              <p className={styles.title} data-part="title">
+              <p className={textTitle} data-part="title">
                 {text.idleTitle}
               </p>
               <p className={styles.description} data-part="description">
@@ -224,14 +225,14 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           {running && step && (
             <div className={styles.intro} data-part="intro">
               <div className={styles.stepHeader} data-part="step-header">
-                <p className={styles.eyebrow} data-part="eyebrow">
+                <p className={textEyebrow} data-part="eyebrow">
                   {text.stepCounter(state.stepIndex + 1, total)}
                 </p>
                 <p className={styles.percent} data-part="percent" aria-hidden="true">
                   {text.percent(current)}
                 </p>
               </div>
-              <p id={stepTitleId} className={styles.title} data-part="title">
+              <p id={stepTitleId} className={textTitle} data-part="title">
                 {step.label}
               </p>
               <p className={styles.description} data-part="description">
@@ -257,7 +258,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
               <span className={styles.doneIcon} data-part="done-icon">
                 <CheckIcon size={24} />
               </span>
-              <Heading className={styles.title} data-part="title">
+              <Heading className={textTitle} data-part="title">
                 {text.complete}
               </Heading>
               <p className={styles.description} data-part="description">
@@ -274,7 +275,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
 
         <div className={styles.overall} data-part="overall">
           <div className={styles.overallHeader} data-part="overall-header">
-            <span id={overallLabelId} className={styles.overallLabel} data-part="overall-label">
+            <span id={overallLabelId} className={textLabel} data-part="overall-label">
               {text.overallProgress}
             </span>
             <span className={styles.percent} data-part="percent" aria-hidden="true">
@@ -316,7 +317,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           <button
             ref={primaryRef}
             type="button"
-            className={button.primary}
+            className={buttonPrimary}
             data-part="start"
             aria-disabled={running}
             onClick={start}
@@ -324,7 +325,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
             {state.status === 'complete' ? text.processAgain : text.start}
           </button>
           {state.status !== 'idle' && (
-            <button type="button" className={button.secondary} data-part="reset" onClick={reset}>
+            <button type="button" className={buttonSecondary} data-part="reset" onClick={reset}>
               {text.reset}
             </button>
           )}

@@ -1,14 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
-import { fontSize, wideCard } from './style-helpers.js';
+import { cardMaxWidth, wideCard } from '../shared/card-layout.js';
 
-/** The surface every demo sits on: fluid up to 560px, roomier padding from 30em. */
+/** The surface every demo sits on: fluid up to 560px, roomier padding from 30em (shared/card-layout.ts). */
 export const card = style({
   boxSizing: 'border-box',
   // The card is the query container for its own layouts (see wideLayout).
   containerType: 'inline-size',
   width: '100%',
-  maxWidth: '560px',
+  maxWidth: `${cardMaxWidth}px`,
   padding: vars.space['5'],
   background: vars.color.surface,
   color: vars.color.text,
@@ -16,7 +16,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   fontFamily: vars.font.body,
-  fontSize: fontSize.md,
+  fontSize: vars.fontSize.md,
   lineHeight: 1.5,
   WebkitFontSmoothing: 'antialiased',
   '@media': { [wideCard]: { padding: vars.space['8'] } },
@@ -35,4 +35,11 @@ globalStyle(`:where(${card}) :is(button, input)`, {
   font: 'inherit',
   color: 'inherit',
   letterSpacing: 'inherit',
+});
+
+/** A recessed box inside a card (facts, a summary): the page colour, a hairline, a medium radius. */
+export const inset = style({
+  borderRadius: vars.radius.md,
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
 });

@@ -1,7 +1,9 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
 
-// Plain helpers for the components' .css.ts files (a .css.ts may only export styles).
+// Plain helpers for the .css.ts files (a .css.ts may only export styles).
+
+export { wideCard, wideLayout } from './card-layout.js';
 
 /** A transition that is switched off under `prefers-reduced-motion: reduce` (state changes stay instant). */
 export function motionSafeTransition(transition: string): StyleRule {
@@ -16,25 +18,51 @@ export const colourTransition = `color ${vars.motion.fast} ${vars.motion.easing}
 
 /** The focus ring every interactive element shows for keyboard focus. */
 export const focusRing = {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
+  outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+  outlineOffset: vars.focusRing.offset,
 } as const;
 
-/** Type scale (the theme contract has no type sizes; rem keeps the reader's zoom). */
-export const fontSize = {
-  xs: '0.75rem',
-  sm: '0.875rem',
-  md: '1rem',
-  lg: '1.125rem',
-  xl: '1.375rem',
-  display: '2.5rem',
+/** Children stacked in a grid with a gap from the space scale. */
+export const stack = (gap: keyof typeof vars.space) => ({ display: 'grid', gap: vars.space[gap] });
+
+/** A row with its label at the start and its value at the end, on a shared baseline. */
+export const spaceBetween = {
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
 } as const;
 
-/** Narrow cards (phones) use tighter padding; this is where the roomier padding starts. */
-export const wideCard = 'screen and (min-width: 30em)';
+/** A round badge holding an icon, in the success colours. */
+export const successBadge = (size: string) => ({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: size,
+  height: size,
+  borderRadius: vars.radius.pill,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+});
+
+/** The colour of each validation status (`data-status` in the markup). */
+const statusColour = {
+  invalid: vars.color.danger,
+  warning: vars.color.warning,
+  valid: vars.color.success,
+} as const;
 
 /**
- * A container query on the card's own width: multi-column layouts start only when the
- * card itself is wide, whatever the viewport (a narrow sidebar on a desktop stays stacked).
+ * Selectors that colour an element by a status: `selector(status)` names where each status holds,
+ * `property` is what takes its colour (`${meter}[data-status="valid"] &` → background: success).
  */
-export const wideLayout = '(min-width: 28em)';
+export function colourByStatus(
+  selector: (status: keyof typeof statusColour) => string,
+  property: 'color' | 'background',
+) {
+  return Object.fromEntries(
+    Object.entries(statusColour).map(([status, colour]) => [
+      selector(status as keyof typeof statusColour),
+      { [property]: colour },
+    ]),
+  );
+}

@@ -15,7 +15,10 @@ import {
 } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
 import { AlertIcon, CheckIcon, EyeIcon, EyeOffIcon } from '../shared/icons.js';
-import { button, fullWidth } from '../shared/button.css.js';
+import { buttonFullWidth, buttonPrimary, buttonSecondary } from '../recipes/button.css.js';
+import { fieldAction, fieldInput, fieldWrap } from '../recipes/field.css.js';
+import { card } from '../recipes/surface.css.js';
+import { textLabel } from '../recipes/text.css.js';
 import * as styles from './SmartFormValidation.css.js';
 import {
   usePasswordForm,
@@ -191,14 +194,14 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
     const isPassword = field === 'password';
     return (
       <div className={styles.field} data-part="field">
-        <label htmlFor={inputId} className={styles.label} data-part="label">
+        <label htmlFor={inputId} className={textLabel} data-part="label">
           {isPassword ? label.password : label.confirm}
         </label>
-        <div className={styles.inputWrap} data-part="input-wrap">
+        <div className={fieldWrap} data-part="input-wrap">
           <input
             {...(isPassword ? form.getPasswordInputProps() : form.getConfirmInputProps())}
             id={inputId}
-            className={styles.input}
+            className={fieldInput}
             data-part="input"
             type={shown ? 'text' : 'password'}
             onInvalid={() => form.touch(field)}
@@ -207,7 +210,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
           />
           <button
             type="button"
-            className={styles.reveal}
+            className={fieldAction}
             data-part="reveal"
             aria-label={
               isPassword
@@ -253,7 +256,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
     <div
       {...rest}
       ref={ref}
-      className={cx(styles.root, className)}
+      className={cx(card, className)}
       data-part="root"
       data-state={phase}
       data-valid={String(view.canSubmit)}
@@ -277,7 +280,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
           </p>
           <button
             type="button"
-            className={button.secondary}
+            className={buttonSecondary}
             data-part="try-again"
             onClick={tryAgain}
           >
@@ -335,7 +338,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
           {asForm && (
             <button
               type="submit"
-              className={cx(button.primary, fullWidth)}
+              className={cx(buttonPrimary, buttonFullWidth)}
               data-part="submit"
               disabled={!view.canSubmit}
               aria-disabled={pending || undefined}
