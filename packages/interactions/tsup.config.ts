@@ -60,9 +60,14 @@ export default defineConfig([
   { ...components, format: ['cjs'], splitting: false, clean: false },
   {
     ...shared,
-    // Tokens and theme class names only, no 'use client': server components can read them.
-    entry: { theme: 'src/theme/index.ts' },
+    // Tokens and theme class names, and the recipes' class names: data only, no
+    // 'use client', so server components can read them. One file each (no shared chunk to mark).
+    entry: {
+      theme: 'src/theme/index.ts',
+      recipes: 'src/recipes/index.ts',
+    },
     format: ['esm', 'cjs'],
+    splitting: false,
     clean: false,
     esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   },

@@ -1,14 +1,17 @@
 // Checks what publint and attw cannot see: the built JS works in a bundler with no vanilla-extract plugin.
 // - every bare import of dist JS is a dependency or peer dependency (so no @vanilla-extract/* runtime);
 // - the JS imports no CSS (consumers import @portfolio/interactions/styles.css once);
-// - the components' JS starts with the 'use client' directive (React Server Components), the theme's
-//   does not (server components read the tokens);
+// - the components' JS starts with the 'use client' directive (React Server Components); the data
+//   entries' (theme, recipes, layout) does not (server components read the tokens and class names);
 // - every JS export in package.json has its file and its types, for import and require;
 // - every CSS file but index.unlayered.css sits wholly inside `@layer portfolio-interactions`;
-// - every CSS file is plain CSS: no source map with a base64 copy of the sources, theme tokens present.
+// - every CSS file is plain CSS: no source map with a base64 copy of the sources, theme tokens present;
+// - every class the recipes entry hands out has its rules in index.css and index.unlayered.css, and
+//   the root entry's code holds the same names (the recipes entry ships no CSS of its own).
 import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { builtinModules } from 'node:module';
 import postcss from 'postcss';
 import { packageDir } from './components.mjs';
@@ -34,14 +37,17 @@ const packageName = (specifier) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
+/** The entries that hold data only (no state, no effects): server components import them. */
+const dataEntry = /^(theme|recipes|layout)\./;
+
 for (const file of jsFiles) {
   const code = await readFile(path.join(dist, file), 'utf8');
   const clientDirective = /^['"]use client['"];/.test(code);
-  if (file.startsWith('theme.') && clientDirective)
+  if (dataEntry.test(file) && clientDirective)
     problems.push(
-      `dist/${file} starts with 'use client': server components could not read the tokens`,
+      `dist/${file} starts with 'use client': server components could not read its values`,
     );
-  if (!file.startsWith('theme.') && !clientDirective)
+  if (!dataEntry.test(file) && !clientDirective)
     problems.push(`dist/${file} does not start with 'use client'`);
   for (const [, specifier] of code.matchAll(specifierPattern)) {
     if (specifier.endsWith('.css')) problems.push(`dist/${file} imports CSS (${specifier})`);
@@ -98,6 +104,38 @@ for (const file of cssFiles) {
   if (!css.includes('--pf-color-bg:'))
     problems.push(`dist/${file} lacks the theme tokens (--pf-color-bg)`);
 }
+
+/** Every class name in a recipes export: a string, or an object (or function result) of them. */
+function recipeClassNames(value) {
+  if (typeof value === 'string') return value.split(' ').filter(Boolean);
+  if (typeof value === 'function') return recipeClassNames(value());
+  if (value && typeof value === 'object') return Object.values(value).flatMap(recipeClassNames);
+  return [];
+}
+
+if (jsFiles.includes('recipes.js')) {
+  const recipes = await import(pathToFileURL(path.join(dist, 'recipes.js')).href);
+  const names = [...new Set(Object.values(recipes).flatMap(recipeClassNames))];
+  if (names.length < 20)
+    problems.push(`dist/recipes.js hands out only ${names.length} class names`);
+  const hasRule = (css, name) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
+  for (const file of ['index.css', 'index.unlayered.css']) {
+    const css = await readFile(path.join(dist, file), 'utf8');
+    const missing = names.filter((name) => !hasRule(css, name));
+    if (missing.length > 0)
+      problems.push(`dist/${file} has no rules for the recipe classes ${missing.join(', ')}`);
+  }
+  const rootCode = (
+    await Promise.all(
+      jsFiles
+        .filter((file) => file.endsWith('.js') && !dataEntry.test(file))
+        .map((file) => readFile(path.join(dist, file), 'utf8')),
+    )
+  ).join('\n');
+  const elsewhere = names.filter((name) => !rootCode.includes(name));
+  if (elsewhere.length > 0)
+    problems.push(`the root entry's code does not hold the recipe classes ${elsewhere.join(', ')}`);
+} else problems.push('dist/recipes.js is missing');
 
 if (problems.length > 0) {
   console.error(`check-dist: ${problems.length} problem(s)\n- ${problems.join('\n- ')}`);
