@@ -60,11 +60,12 @@ export default defineConfig([
   { ...components, format: ['cjs'], splitting: false, clean: false },
   {
     ...shared,
-    // Tokens and theme class names, and the recipes' class names: data only, no
+    // Tokens and theme class names, the recipes' class names and the layout facts: data only, no
     // 'use client', so server components can read them. One file each (no shared chunk to mark).
     entry: {
       theme: 'src/theme/index.ts',
       recipes: 'src/recipes/index.ts',
+      layout: 'src/layout/index.ts',
     },
     format: ['esm', 'cjs'],
     splitting: false,
