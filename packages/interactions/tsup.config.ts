@@ -52,9 +52,14 @@ const components = {
   esbuildPlugins: [themeFromItsOwnFile, vanillaExtractPlugin({ identifiers: 'short' })],
 } satisfies Options;
 
+const { icons: iconsEntry, ...componentsAlone } = componentEntries;
+
 export default defineConfig([
   // ESM: code splitting keeps each component in its own chunk, so a bundler drops the unused ones.
-  { ...components, format: ['esm'], splitting: true, clean: false },
+  { ...components, entry: componentsAlone, format: ['esm'], splitting: true, clean: false },
+  // The icons' ESM file stands alone (the root entry keeps its own copy of the few hundred bytes):
+  // an app that draws only the icons gets one small module, not a chunk shared with the components.
+  { ...components, entry: { icons: iconsEntry }, format: ['esm'], splitting: false, clean: false },
   // CJS: one self-contained file per entry (tsup's split CJS would put "use strict" before
   // 'use client'); require() in Node does not tree-shake anyway.
   { ...components, format: ['cjs'], splitting: false, clean: false },

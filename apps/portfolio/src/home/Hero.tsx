@@ -1,7 +1,8 @@
 import { TYPEWRITER_WORDS } from '@portfolio/core';
 import { hero } from '../content/site';
 import { scrollToId } from '../lib/scroll';
-import { button, visuallyHidden } from '../styles/site.css';
+import { visuallyHidden } from '@portfolio/interactions/recipes';
+import { button } from '../styles/site.css';
 import { Typewriter } from './Typewriter';
 import * as styles from './Hero.css';
 

@@ -3,7 +3,7 @@ import { projects, sections, type Project } from '../content/site';
 import { bareList, button, chip, container, section } from '../styles/site.css';
 import { rememberCard } from './cardClick';
 import { SectionHeader } from './SectionHeader';
-import { SmallLockIcon } from '../ui/icons';
+import { SmallLockIcon } from '../ui/icons/SmallLockIcon';
 import * as styles from './Projects.css';
 
 // The password modal (dialog, form and crypto) loads when a visitor reaches for a Case study button.

@@ -3,7 +3,7 @@ import { ExternalLink } from '../lib/ExternalLink';
 import { Accented } from '../lib/Accented';
 import { bareList, container } from '../styles/site.css';
 import { CopyEmailButton } from '../ui/CopyEmailButton';
-import { ExternalArrowIcon } from '../ui/icons';
+import { ExternalArrowIcon } from '../ui/icons/ExternalArrowIcon';
 import * as styles from './Footer.css';
 
 /** The contact footer (spec §1, id `contact`): social links and the Email button. */

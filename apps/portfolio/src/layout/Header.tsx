@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { bareList, visuallyHidden } from '../styles/site.css';
+import { visuallyHidden } from '@portfolio/interactions/recipes';
+import { bareList } from '../styles/site.css';
 import { routeAt } from '../routes/table';
 import { NAV_ITEMS, type NavItem } from './navItems';
 import { ThemeToggle } from './ThemeToggle';

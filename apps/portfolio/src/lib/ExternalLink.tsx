@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { visuallyHidden } from '../styles/site.css';
+import { visuallyHidden } from '@portfolio/interactions/recipes';
 
 export interface ExternalLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,

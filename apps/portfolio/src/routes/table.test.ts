@@ -7,7 +7,6 @@ import {
   notFoundRoute,
   ROUTES,
   routeAt,
-  staticRouteMeta,
   staticRoutes,
 } from './table';
 
@@ -47,10 +46,8 @@ describe('the route table', () => {
       '/micro-interactions',
       '/design-principles',
     ]);
-    expect(staticRouteMeta('/design-principles').title).toBe(
-      `Design principles · ${designer.name}`,
-    );
-    expect(staticRouteMeta('/nope')).toBe(notFoundRoute.meta);
+    expect(routeAt('/design-principles').meta?.title).toBe(`Design principles · ${designer.name}`);
+    expect(routeAt('/nope').meta).toBe(notFoundRoute.meta);
     expect(notFoundRoute.meta).toMatchObject({ path: null, noindex: true });
   });
 

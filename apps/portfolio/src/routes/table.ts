@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { pageMessages } from '@portfolio/core';
 import { designer, hero } from '../content/site';
 import { normalizePath, SITE_NAME, withSite, type RouteMeta } from '../seo/meta';
-import { CASE_STUDY_PREFIX, isCaseStudyPath } from './paths';
+import { isCaseStudyPath } from './paths';
 
 export { caseStudyPath, isCaseStudyPath } from './paths';
 
@@ -52,11 +52,11 @@ export const homeRoute: SiteRoute = {
 
 export const caseStudyRoute: SiteRoute = {
   id: 'case-study',
-  pattern: `${CASE_STUDY_PREFIX.slice(1)}:slug`,
+  pattern: 'case-study/:slug',
   load: () => import('../pages/case-study/CaseStudyPage'),
   meta: null,
   navLabel: 'Case study',
-  analyticsGroup: `${CASE_STUDY_PREFIX}[slug]`,
+  analyticsGroup: '/case-study/[slug]',
 };
 
 export const microInteractionsRoute: SiteRoute = {
@@ -133,9 +133,4 @@ export function routeAt(pathname: string): SiteRoute {
   const path = normalizePath(pathname);
   if (isCaseStudyPath(path)) return caseStudyRoute;
   return ROUTES.find((route) => route.meta?.path === path) ?? notFoundRoute;
-}
-
-/** The metadata of a fixed route at `pathname`; the 404 metadata for anything else. */
-export function staticRouteMeta(pathname: string): RouteMeta {
-  return routeAt(pathname).meta ?? notFoundRoute.meta;
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { isCaseStudyPath, staticRouteMeta } from '../routes/table';
+import { isCaseStudyPath, notFoundRoute, routeAt } from '../routes/table';
 import { OG_IMAGE_SIZE, SITE_NAME, absoluteUrl, ogImageUrl, type RouteMeta } from './meta';
 
 /**
@@ -45,5 +45,5 @@ export function HeadTags({ meta }: { meta: RouteMeta }) {
 export function RouteHead() {
   const { pathname } = useLocation();
   if (isCaseStudyPath(pathname)) return null;
-  return <HeadTags meta={staticRouteMeta(pathname)} />;
+  return <HeadTags meta={routeAt(pathname).meta ?? notFoundRoute.meta} />;
 }

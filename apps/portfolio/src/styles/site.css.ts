@@ -3,19 +3,6 @@ import { vars } from '@portfolio/interactions';
 import { media, site } from './tokens';
 import { column, eyebrowRuled, stack } from './recipes';
 
-/** Hidden on screen, read by assistive technology. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** The centred content column with the page gutter. */
 export const container = style(column);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MailIcon } from './icons';
+import { MailIcon } from './icons/MailIcon';
 import { useEmailCopy } from './useEmailCopy';
 
 export interface CopyEmailButtonProps {

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { EyeIcon, EyeOffIcon } from './icons';
+// The package draws the eye glyphs: the site shows the same ones.
+import { EyeIcon, EyeOffIcon } from '@portfolio/interactions/icons';
 
 /** The class of each part, so the field wears its caller's styles. */
 export interface PasswordFieldClasses {

@@ -8,7 +8,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { ToastIcon } from './icons';
 import * as styles from './Toast.css';
 
 /** `success` shows a tick, `info` an envelope. */
@@ -43,7 +42,32 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div role="status" aria-live="polite" aria-atomic="true" className={styles.region}>
         {toast ? (
           <p key={toast.id} className={styles.toast}>
-            <ToastIcon tone={toast.tone} className={styles.icon} />
+            <svg
+              className={styles.icon}
+              viewBox="0 0 16 16"
+              aria-hidden="true"
+              width="16"
+              height="16"
+            >
+              {toast.tone === 'success' ? (
+                <path
+                  d="M3.5 8.5l3 3 6-7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.75"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              ) : (
+                <path
+                  d="M2.5 4.5h11v7h-11zM2.5 4.5l5.5 4.25 5.5-4.25"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  strokeLinejoin="round"
+                />
+              )}
+            </svg>
             {toast.message}
           </p>
         ) : null}
