@@ -1,9 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import {
-  firstStateLayout as demos,
-  layoutConditions as when,
-} from '@portfolio/interactions/layout';
 import { media } from '../styles/tokens';
 import { cluster, spinnerRing, stack } from '../styles/recipes';
 
@@ -74,42 +70,37 @@ export const caption = style({
 });
 
 /**
- * The demo's stage. Its height is reserved up front, so the page below does not move when the
- * demo arrives (e2e/home-playground.spec.ts checks every width): the package's own layout facts
- * (@portfolio/interactions/layout), each component's first-state height under the conditions of
- * its styles, held there by the package's browser tests. The card fills the frame around the
- * stage, so the card-width condition is read as the frame's width.
+ * The demo's stage. Its height is reserved up front, the demo's first state as measured in
+ * Chromium, so the page below does not move when the demo arrives (e2e/home-playground.spec.ts
+ * checks every width). The heights follow the demo card's own breakpoints: its padding grows
+ * at a 30em viewport, and the pricing layout goes wide once the card is 512px wide (28em of
+ * content plus padding), read here as the width of the frame around the stage.
  */
-const demoHeights = {
-  'smart-form-validation': demos.smartFormValidation.height,
-  'progress-indicator': demos.progressIndicator.height,
-  'pricing-calculator': demos.pricingCalculator.height,
-} as const;
-
-/** The stage's reserved height for each demo, from one of its heights. */
-const reserve = (height: (demo: keyof typeof demoHeights) => number | undefined) =>
-  Object.fromEntries(
-    Object.keys(demoHeights).flatMap((demo) => {
-      const px = height(demo as keyof typeof demoHeights);
-      return px === undefined
-        ? []
-        : [[`${frame}[data-demo="${demo}"] &`, { minHeight: `${px}px` }]];
-    }),
-  );
+const roomyCard = 'screen and (min-width: 30em)';
 
 export const stage = style({
   display: 'flex',
   flexDirection: 'column',
-  selectors: reserve((demo) => demoHeights[demo].base),
+  selectors: {
+    [`${frame}[data-demo="smart-form-validation"] &`]: { minHeight: '390px' },
+    [`${frame}[data-demo="progress-indicator"] &`]: { minHeight: '516px' },
+    [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '1121px' },
+  },
   '@media': {
-    [when.wideCard.media]: { selectors: reserve((demo) => demoHeights[demo].wideCard) },
+    [roomyCard]: {
+      selectors: {
+        [`${frame}[data-demo="smart-form-validation"] &`]: { minHeight: '414px' },
+        [`${frame}[data-demo="progress-indicator"] &`]: { minHeight: '540px' },
+        [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '1145px' },
+      },
+    },
   },
   '@container': {
-    [`${demoFrame} (min-width: ${when.wideLayout.minCardWidth}px)`]: {
-      selectors: reserve((demo) => {
-        const heights = demoHeights[demo];
-        return 'wideLayout' in heights ? heights.wideLayout : undefined;
-      }),
+    [`${demoFrame} (min-width: 512px)`]: {
+      selectors: { [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '945px' } },
+    },
+    [`${demoFrame} (min-width: 528px)`]: {
+      selectors: { [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '924px' } },
     },
   },
 });
