@@ -3,7 +3,6 @@ import { projects, sections, type Project } from '../content/site';
 import { bareList, button, chip, container, section } from '../styles/site.css';
 import { rememberCard } from './cardClick';
 import { SectionHeader } from './SectionHeader';
-import { SmallLockIcon } from '../ui/icons/SmallLockIcon';
 import * as styles from './Projects.css';
 
 // The password modal (dialog, form and crypto) loads when a visitor reaches for a Case study button.
@@ -80,7 +79,15 @@ export function Projects() {
                     onPointerEnter={() => void loadPasswordModal()}
                     onFocus={() => void loadPasswordModal()}
                   >
-                    <SmallLockIcon />
+                    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                      <path
+                        d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3.5 7h9v6.5h-9z"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.4"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
                     Case study
                   </button>
                 </div>

@@ -3,7 +3,6 @@ import { ExternalLink } from '../lib/ExternalLink';
 import { Accented } from '../lib/Accented';
 import { bareList, container } from '../styles/site.css';
 import { CopyEmailButton } from '../ui/CopyEmailButton';
-import { ExternalArrowIcon } from '../ui/icons/ExternalArrowIcon';
 import * as styles from './Footer.css';
 
 /** The contact footer (spec §1, id `contact`): social links and the Email button. */
@@ -28,7 +27,21 @@ export function Footer() {
             <li key={link.label}>
               <ExternalLink href={link.href} className={styles.socialLink}>
                 {link.label}
-                <ExternalArrowIcon className={styles.socialArrow} />
+                <svg
+                  viewBox="0 0 12 12"
+                  width="12"
+                  height="12"
+                  aria-hidden="true"
+                  className={styles.socialArrow}
+                >
+                  <path
+                    d="M3.5 8.5l5-5M4.5 3.5h4v4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.25"
+                    strokeLinecap="round"
+                  />
+                </svg>
               </ExternalLink>
             </li>
           ))}
