@@ -31,7 +31,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve-dist.mjs ${PORT}`,
+    command: `tsx scripts/serve-dist.ts ${PORT}`,
     // From this folder, also when a config elsewhere (perf/) extends this one.
     cwd: fileURLToPath(new URL('.', import.meta.url)),
     url: `http://127.0.0.1:${PORT}/`,

@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { caseStudyContent } from './build/case-study-content';
 import { caseStudyPassword } from './build/case-study-password';
 import { portfolioSeo } from './prerender/seo-plugin';
-import { bundleSettings } from './build/bundle-settings.mjs';
+import { bundleSettings } from './build/bundle-settings';
 
 export default defineConfig(({ command }) => {
   const { password, fromEnv } = caseStudyPassword(process.env, { devServer: command === 'serve' });

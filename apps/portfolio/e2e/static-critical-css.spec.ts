@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /*
  * Each prerendered page paints from its inline critical CSS; the full stylesheets arrive later
- * (prerender/critical-css.mjs). What a visitor sees on the first screen must not change when
+ * (prerender/critical-css.ts). What a visitor sees on the first screen must not change when
  * they do: every element in the first viewport has the same computed style with the
  * stylesheets held back as with them loaded. Clocks are paused so both renders are the same moment.
  */

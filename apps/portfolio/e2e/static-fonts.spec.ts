@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './home-helpers';
 
-// The site's copy is set in the two preloaded subsets (build/font-subset.mjs); @fontsource's full
+// The site's copy is set in the two preloaded subsets (build/font-subset.ts); @fontsource's full
 // files stay declared under them for any other character, fetched only when one is drawn.
 
 /**

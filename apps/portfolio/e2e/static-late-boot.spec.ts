@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { PAGE_KINDS } from '../perf/routes.mjs';
+import { PAGE_KINDS } from '../perf/routes';
 import { hydrated } from './home-helpers';
 
 // Issue 11: the first paint needs the HTML (and the preloaded latin fonts) and nothing else. The
 // app — entry module, its modulepreloads and the full stylesheets — is asked for after the first
-// contentful paint (prerender/late-boot.mjs), and it still hydrates the page.
+// contentful paint (prerender/late-boot.ts), and it still hydrates the page.
 test.use({
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { htmlFiles } from './csp.mjs';
-import { inlineCriticalCss } from './critical-css.mjs';
+import { htmlFiles } from './csp';
+import { inlineCriticalCss } from './critical-css';
 import { dist, requireBuild } from './dist';
 
 describe('critical CSS in the built pages', () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cspInVercelConfig, directiveHashes, inlineSources, requiredHashes } from './csp.mjs';
+import { cspInVercelConfig, directiveHashes, inlineSources, requiredHashes } from './csp';
 import { dist, requireBuild, root } from './dist';
-import { hostHeaders, readHostConfig, sourceToRegExp } from '../scripts/serve-dist.mjs';
-import { BOOT_SCRIPT } from './late-boot.mjs';
+import { hostHeaders, readHostConfig, sourceToRegExp } from '../scripts/serve-dist';
+import { BOOT_SCRIPT } from './late-boot';
 
 const SYNC =
   'run `pnpm --filter @portfolio/site build` (it rewrites vercel.json from the built HTML) and commit vercel.json';
@@ -47,7 +47,7 @@ describe("vercel.json's Content-Security-Policy", () => {
   });
 });
 
-describe('host headers (vercel.json, also served by scripts/serve-dist.mjs)', () => {
+describe('host headers (vercel.json, also served by scripts/serve-dist.ts)', () => {
   it('caches hashed assets for a year and revalidates everything else', () => {
     const config = readHostConfig();
     expect(hostHeaders(config, '/assets/index-abc123.js')['cache-control']).toBe(

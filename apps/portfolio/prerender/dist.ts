@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { serveDist } from '../scripts/serve-dist.mjs';
+import { serveDist } from '../scripts/serve-dist';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const dist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -21,7 +21,7 @@ export interface Served {
   close: () => Promise<void>;
 }
 
-/** Serves dist/ with scripts/serve-dist.mjs (static-host rules, vercel.json headers) on a free port. */
+/** Serves dist/ with scripts/serve-dist.ts (static-host rules, vercel.json headers) on a free port. */
 export async function serve(): Promise<Served> {
   requireBuild();
   const { server, url } = await serveDist({ root: dist });

@@ -9,8 +9,8 @@ import {
   serifDejaVu,
   serifTimes,
 } from '../src/fonts/fallbacks';
-import { fallbackOverrides } from './font-metrics.mjs';
-import { PRELOADED_FONTS } from './html.mjs';
+import { fallbackOverrides } from './font-metrics';
+import { PRELOADED_FONTS } from './html';
 import { dist, requireBuild } from './dist';
 import { entitiesDecoded, filesUnder } from './file-text';
 import { FALLBACK_FONT_FILES } from '../../../scripts/chromium.mjs';
@@ -20,7 +20,7 @@ import {
   SITE_FONTS_DIR,
   siteFontsCss,
   subsetFiles,
-} from '../build/font-subset.mjs';
+} from '../build/font-subset';
 
 const require = createRequire(import.meta.url);
 const INTER = require.resolve('@fontsource-variable/inter/files/inter-latin-opsz-normal.woff2');
@@ -176,8 +176,8 @@ const textOf = (dir: string, pattern: RegExp) =>
     .map((file) => entitiesDecoded(readFileSync(file, 'utf8')).replace(/&nbsp;/g, '\u00a0'))
     .join('\n');
 
-describe('site font subsets (build/font-subset.mjs)', () => {
-  it('are committed as the script writes them: run `node build/font-subset.mjs` after a font update', async () => {
+describe('site font subsets (build/font-subset.ts)', () => {
+  it('are committed as the script writes them: run `pnpm exec tsx build/font-subset.ts` after a font update', async () => {
     const files = await subsetFiles();
     expect(Object.keys(files).sort()).toEqual(SITE_FACES.map((face) => face.file).sort());
     for (const [file, bytes] of Object.entries(files)) {

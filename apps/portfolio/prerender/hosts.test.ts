@@ -11,13 +11,13 @@ import {
   htmlFiles,
   inlineSourcesOf,
   requiredHashes,
-} from './csp.mjs';
+} from './csp';
 import { dist, parse, requireBuild, root } from './dist';
-import { vercelJsonFor } from './hosts.mjs';
-import { hostHeaders } from '../scripts/serve-dist.mjs';
+import { vercelJsonFor } from './hosts';
+import { hostHeaders } from '../scripts/serve-dist';
 
 /*
- * The headers every host gets from one source (prerender/csp.mjs), as the build wrote them:
+ * The headers every host gets from one source (prerender/csp.ts), as the build wrote them:
  * vercel.json for Vercel, dist/_headers for Netlify and Cloudflare Pages, and a <meta> CSP in
  * every HTML file for hosts without headers (GitHub Pages). Each file is parsed the way its
  * host reads it and compared with the built HTML and with Vercel's header set.

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { htmlFiles } from './csp.mjs';
+import { htmlFiles } from './csp';
 import { dist, parse, requireBuild } from './dist';
 
 /*

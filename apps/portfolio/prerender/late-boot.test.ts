@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT, BOOT_TEMPLATE_ID, deferAppBoot } from './late-boot.mjs';
+import { BOOT_SCRIPT, BOOT_TEMPLATE_ID, deferAppBoot } from './late-boot';
 
 const page = (head: string) =>
   `<!doctype html><html><head><style>a{}</style>${head}</head><body><div id="root"></div></body></html>`;

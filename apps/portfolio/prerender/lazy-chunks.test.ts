@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { initialModules, lazyChunkViolations } from '../perf/js-budget.mjs';
-import { htmlFiles } from './csp.mjs';
+import { initialModules, lazyChunkViolations } from '../perf/js-budget';
+import { htmlFiles } from './csp';
 import { dist, requireBuild, work } from './dist';
 
 /*

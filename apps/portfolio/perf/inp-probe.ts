@@ -3,7 +3,7 @@
 // Timing (PerformanceObserver type 'event', durationThreshold 16). An interaction is every entry
 // sharing an interactionId; the worst entry of all the interactions a step makes is its figure
 // (typing a word is several interactions: its worst keystroke counts, as INP would).
-import { chromium } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 /** CPU slowdown of the probe (Lighthouse's mobile preset uses the same factor). */
@@ -11,22 +11,45 @@ export const CPU_SLOWDOWN = 4;
 /** Event Timing reports nothing shorter than this (ms); such an interaction prints as "< 16". */
 export const DURATION_THRESHOLD = 16;
 
+/** One Event Timing entry of an interaction, as the page records it. */
+interface ProbeEvent {
+  name: string;
+  id: number;
+  duration: number;
+}
+declare global {
+  interface Window {
+    __probeEvents: ProbeEvent[];
+  }
+}
+
+/** One measured interaction: its worst Event Timing duration, in ms. */
+export interface InteractionResult {
+  interaction: string;
+  worst: number;
+}
+
 /** Installed before any page script: collects every Event Timing entry with an interaction id. */
-function observeEvents(threshold) {
+function observeEvents(threshold: number) {
   window.__probeEvents = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
+    for (const entry of list.getEntries() as PerformanceEventTiming[])
       if (entry.interactionId)
         window.__probeEvents.push({
           name: entry.name,
           id: entry.interactionId,
           duration: entry.duration,
         });
-  }).observe({ type: 'event', durationThreshold: threshold, buffered: true });
+    // durationThreshold (Event Timing) is missing from TypeScript's PerformanceObserverInit.
+  }).observe({
+    type: 'event',
+    durationThreshold: threshold,
+    buffered: true,
+  } as PerformanceObserverInit);
 }
 
 /** Waits until the page has painted twice (Event Timing entries are queued after the next paint). */
-const afterPaint = (page) =>
+const afterPaint = (page: Page) =>
   page.evaluate(
     () =>
       new Promise((resolve) =>
@@ -35,7 +58,7 @@ const afterPaint = (page) =>
   );
 
 /** Runs one step and returns the worst Event Timing duration it caused (0 when all were < threshold). */
-async function measure(page, step) {
+async function measure(page: Page, step: () => Promise<unknown>): Promise<number> {
   await afterPaint(page);
   await page.evaluate(() => {
     window.__probeEvents.length = 0;
@@ -48,7 +71,11 @@ async function measure(page, step) {
   return events.reduce((worst, event) => Math.max(worst, event.duration), 0);
 }
 
-async function slowPage(browser, url, viewport) {
+async function slowPage(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+) {
   const context = await browser.newContext({
     viewport,
     ...(viewport.width < 500 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
@@ -71,12 +98,12 @@ async function slowPage(browser, url, viewport) {
 }
 
 /** Waits until React has hydrated the page and run its effects (src/routes/PageReady.tsx). */
-async function hydrated(page) {
+async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 /** The home page at a viewport width, hydrated, at 4× CPU slowdown. */
-async function slowHome(browser, siteUrl, width, height) {
+async function slowHome(browser: Browser, siteUrl: string, width: number, height: number) {
   const opened = await slowPage(browser, `${siteUrl}/`, { width, height });
   await hydrated(opened.page);
   return opened;
@@ -86,10 +113,13 @@ async function slowHome(browser, siteUrl, width, height) {
  * The probe: [{ interaction, worst }] in ms. `referenceUrl` is the static reference page, where a
  * vanilla click flipping a class on <html> is measured the same way (the floor of this machine).
  */
-export async function probeInteractions(siteUrl, referenceUrl) {
+export async function probeInteractions(
+  siteUrl: string,
+  referenceUrl: string,
+): Promise<InteractionResult[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const results = [];
-  const record = async (interaction, page, step) =>
+  const results: InteractionResult[] = [];
+  const record = async (interaction: string, page: Page, step: () => Promise<unknown>) =>
     results.push({ interaction, worst: await measure(page, step) });
   try {
     {

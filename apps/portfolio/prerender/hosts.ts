@@ -1,4 +1,4 @@
-// Writes the headers of prerender/csp.mjs out for each mainstream static host, at build time,
+// Writes the headers of prerender/csp.ts out for each mainstream static host, at build time,
 // with the hashes of the HTML just built:
 //   - vercel.json: Vercel reads it before it builds, so the build rewrites the committed file
 //     locally (commit it), and on Vercel or in CI fails when the committed one is stale instead
@@ -19,10 +19,11 @@ import {
   metaCsp,
   requiredHashes,
   securityHeaders,
-} from './csp.mjs';
+  type Header,
+} from './csp';
 
 /** The `headers` array of vercel.json for a policy. */
-export function vercelHeaders(policy) {
+export function vercelHeaders(policy: string): { source: string; headers: Header[] }[] {
   return [
     {
       source: '/assets/(.*)',
@@ -37,7 +38,7 @@ export function vercelHeaders(policy) {
 }
 
 /** vercel.json's text with its headers replaced by the ones for `policy` (other keys kept). */
-export function vercelJsonFor(text, policy) {
+export function vercelJsonFor(text: string, policy: string): string {
   const config = JSON.parse(text);
   config.headers = vercelHeaders(policy);
   return `${JSON.stringify(config, null, 2)}\n`;
@@ -50,8 +51,8 @@ export function vercelJsonFor(text, policy) {
  * by its splat, an HTML file by its clean URL and by its file name). A path that matches no file
  * gets the host's own default, which revalidates too.
  */
-export function pageCachePaths(dist) {
-  const paths = [];
+export function pageCachePaths(dist: string): string[] {
+  const paths: string[] = [];
   for (const entry of readdirSync(dist, { withFileTypes: true })) {
     const name = entry.name;
     if (name === 'assets' || name.startsWith('_') || name.startsWith('.')) continue;
@@ -63,13 +64,13 @@ export function pageCachePaths(dist) {
   return paths.sort();
 }
 
-const headersBlock = (path, headers) =>
+const headersBlock = (path: string, headers: Header[]) =>
   `${path}\n${headers.map(({ key, value }) => `  ${key}: ${value}`).join('\n')}\n`;
 
 /** The `_headers` file (Netlify and Cloudflare Pages) for a policy and the files of dist/. */
-export function headersFile(policy, dist) {
+export function headersFile(policy: string, dist: string): string {
   return [
-    '# Written by `pnpm build` from prerender/csp.mjs for Netlify and Cloudflare Pages: do not edit.\n',
+    '# Written by `pnpm build` from prerender/csp.ts for Netlify and Cloudflare Pages: do not edit.\n',
     headersBlock('/*', securityHeaders(policy)),
     headersBlock('/assets/*', [{ key: 'Cache-Control', value: ASSET_CACHE_CONTROL }]),
     ...pageCachePaths(dist).map((path) =>
@@ -79,7 +80,7 @@ export function headersFile(policy, dist) {
 }
 
 /** The <meta> CSP element for a policy (attribute-escaped). */
-export function metaCspElement(policy) {
+export function metaCspElement(policy: string): string {
   const content = metaCsp(policy).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `<meta http-equiv="${CSP_HEADER}" content="${content}" />`;
 }
@@ -88,7 +89,7 @@ export function metaCspElement(policy) {
  * The HTML with the meta CSP right after <meta charset>, before any script or style it governs
  * (a meta policy applies only to what the parser meets after it).
  */
-export function withMetaCsp(html, policy, file = 'HTML') {
+export function withMetaCsp(html: string, policy: string, file = 'HTML'): string {
   if (/<meta[^>]+http-equiv="Content-Security-Policy"/i.test(html))
     throw new Error(`${file} already has a Content-Security-Policy <meta>`);
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
@@ -98,14 +99,22 @@ export function withMetaCsp(html, policy, file = 'HTML') {
 }
 
 /** Whether this build must leave vercel.json as committed: on Vercel (already read) and in CI. */
-export const mustVerifyVercelJson = (env = process.env) =>
+export const mustVerifyVercelJson = (env: Record<string, string | undefined> = process.env) =>
   env.VERCEL === '1' || (env.CI !== undefined && env.CI !== '' && env.CI !== 'false');
 
 /**
  * Writes every host's configuration for the site assembled in `dist` and returns the policy.
  * `vercelFile` is rewritten when it differs, unless `verifyVercel`: then a stale file fails.
  */
-export function writeHostConfigs({ dist, vercelFile, verifyVercel = mustVerifyVercelJson() }) {
+export function writeHostConfigs({
+  dist,
+  vercelFile,
+  verifyVercel = mustVerifyVercelJson(),
+}: {
+  dist: string;
+  vercelFile: string;
+  verifyVercel?: boolean;
+}): string {
   const policy = buildCsp(requiredHashes(dist));
   for (const file of htmlFiles(dist)) {
     const path = join(dist, file);

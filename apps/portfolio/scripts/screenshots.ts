@@ -1,13 +1,12 @@
-#!/usr/bin/env node
 // Full-page screenshots of the built home page (dist/) in both themes, with Debian Chromium:
-//   node scripts/screenshots.mjs                 docs/screenshots/home-{390,1280}-{dark,light}.png
-//   node scripts/screenshots.mjs 360 768 1920    other widths (same naming)
-//   OUT=/tmp/shots node scripts/screenshots.mjs  another folder
+//   pnpm exec tsx scripts/screenshots.ts                 docs/screenshots/home-{390,1280}-{dark,light}.png
+//   pnpm exec tsx scripts/screenshots.ts 360 768 1920    other widths (same naming)
+//   OUT=/tmp/shots pnpm exec tsx scripts/screenshots.ts  another folder
 // The intro is skipped (it is tested elsewhere); the Playground demos are loaded first.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { serveDist } from './serve-dist.mjs';
+import { serveDist } from './serve-dist';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('../dist', import.meta.url));

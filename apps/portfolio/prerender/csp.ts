@@ -1,6 +1,6 @@
 // The one source of truth for what every host sends with the static site: the
 // Content-Security-Policy (built from the inline code the prerendered HTML carries), the other
-// security headers and the cache rules. prerender/hosts.mjs writes them out for each host
+// security headers and the cache rules. prerender/hosts.ts writes them out for each host
 // (vercel.json, `_headers` for Netlify and Cloudflare Pages, a <meta> CSP in every HTML file).
 //
 // Inline code is allowed only by sha256: each inline <script> body (theme, intro), each inline
@@ -10,6 +10,19 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** A response header, as vercel.json and `_headers` list them. */
+export interface Header {
+  key: string;
+  value: string;
+}
+
+/** The inline code of HTML: script bodies, <style> element bodies, style attribute values. */
+export interface InlineSources {
+  scripts: string[];
+  styleElements: string[];
+  styleAttributes: string[];
+}
+
 export const CSP_HEADER = 'Content-Security-Policy';
 
 /** Hashed, content-addressed files under /assets/: cached for a year. */
@@ -18,7 +31,7 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE_CONTROL = 'no-cache';
 
 /** The headers every response carries besides the CSP, in the order the hosts list them. */
-export const SECURITY_HEADERS = [
+export const SECURITY_HEADERS: Header[] = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
@@ -32,13 +45,14 @@ export const SECURITY_HEADERS = [
 ];
 
 /** The CSP followed by the other security headers: what every path gets on every host. */
-export function securityHeaders(policy) {
+export function securityHeaders(policy: string): Header[] {
   return [{ key: CSP_HEADER, value: policy }, ...SECURITY_HEADERS];
 }
 
-const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-const decodeEntities = (text) =>
+const decodeEntities = (text: string) =>
   text
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
@@ -47,7 +61,7 @@ const decodeEntities = (text) =>
     .replace(/&amp;/g, '&');
 
 /** Every .html file under dist, relative. */
-export function htmlFiles(dist, dir = '') {
+export function htmlFiles(dist: string, dir = ''): string[] {
   return readdirSync(join(dist, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = dir ? `${dir}/${entry.name}` : entry.name;
     if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(dist, path);
@@ -56,27 +70,27 @@ export function htmlFiles(dist, dir = '') {
 }
 
 /** The inline code of one HTML document: script bodies, <style> element bodies, style attribute values. */
-export function inlineSourcesOf(html) {
-  const scripts = [];
-  const styleElements = [];
-  const styleAttributes = [];
+export function inlineSourcesOf(html: string): InlineSources {
+  const scripts: string[] = [];
+  const styleElements: string[] = [];
+  const styleAttributes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
     // Data blocks (JSON-LD) are not run, so the CSP does not apply to them.
-    if (/type="application\/(ld\+)?json"/.test(match[1])) continue;
-    if (match[2].trim()) scripts.push(match[2]);
+    if (/type="application\/(ld\+)?json"/.test(match[1]!)) continue;
+    if (match[2]!.trim()) scripts.push(match[2]!);
   }
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
-    styleElements.push(match[1]);
+    styleElements.push(match[1]!);
   for (const match of html.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g))
-    styleAttributes.push(decodeEntities(match[1]));
+    styleAttributes.push(decodeEntities(match[1]!));
   return { scripts, styleElements, styleAttributes };
 }
 
 /** Inline script bodies, <style> bodies and style attribute values found in the built HTML. */
-export function inlineSources(dist) {
-  const scripts = new Set();
-  const styleElements = new Set();
-  const styleAttributes = new Set();
+export function inlineSources(dist: string): InlineSources {
+  const scripts = new Set<string>();
+  const styleElements = new Set<string>();
+  const styleAttributes = new Set<string>();
   for (const file of htmlFiles(dist)) {
     const found = inlineSourcesOf(readFileSync(join(dist, file), 'utf8'));
     for (const script of found.scripts) scripts.add(script);
@@ -91,7 +105,7 @@ export function inlineSources(dist) {
 }
 
 /** The hashes the built HTML needs, sorted; `unsafeHashes` when style attributes need them. */
-export function requiredHashes(dist) {
+export function requiredHashes(dist: string) {
   const { scripts, styleElements, styleAttributes } = inlineSources(dist);
   return {
     scripts: [...new Set(scripts.map(sha256))].sort(),
@@ -105,7 +119,15 @@ export function requiredHashes(dist) {
  * the site loads is allowed from its own origin only. 'unsafe-hashes' (needed for style
  * attributes, not for <style> elements) is added only when style attributes are hashed.
  */
-export function buildCsp({ scripts, styles, unsafeHashes = styles.length > 0 }) {
+export function buildCsp({
+  scripts,
+  styles,
+  unsafeHashes = styles.length > 0,
+}: {
+  scripts: string[];
+  styles: string[];
+  unsafeHashes?: boolean;
+}): string {
   const styleSrc = ["'self'", ...(unsafeHashes ? ["'unsafe-hashes'"] : []), ...styles];
   return [
     "default-src 'none'",
@@ -128,16 +150,18 @@ export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-
  * The policy as a <meta http-equiv> can carry it, for hosts that cannot send headers: without
  * `frame-ancestors` (so such a host cannot stop framing) and reporting.
  */
-export function metaCsp(policy) {
+export function metaCsp(policy: string): string {
   return policy
     .split(';')
     .map((directive) => directive.trim())
-    .filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(/\s+/)[0]))
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(/\s+/)[0]!))
     .join('; ');
 }
 
 /** The CSP value in a parsed vercel.json (the rule that applies to every path). */
-export function cspInVercelConfig(config) {
+export function cspInVercelConfig(config: {
+  headers?: { source: string; headers: Header[] }[];
+}): string | null {
   for (const rule of config.headers ?? []) {
     const header = rule.headers.find((item) => item.key.toLowerCase() === CSP_HEADER.toLowerCase());
     if (header) return header.value;
@@ -146,7 +170,7 @@ export function cspInVercelConfig(config) {
 }
 
 /** The sources of one directive of a policy, or null when the policy lacks it. */
-export function directiveSources(policy, directive) {
+export function directiveSources(policy: string, directive: string): string[] | null {
   const part = policy
     .split(';')
     .map((item) => item.trim())
@@ -155,7 +179,7 @@ export function directiveSources(policy, directive) {
 }
 
 /** The sha256 sources of one directive of a policy, sorted. */
-export function directiveHashes(policy, directive) {
+export function directiveHashes(policy: string, directive: string): string[] {
   return (directiveSources(policy, directive) ?? [])
     .filter((source) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(source))
     .sort();

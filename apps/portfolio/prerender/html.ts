@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The file a route is written to: "/" → index.html, "/a/b" → a/b.html (served at /a/b). */
-export function routeFile(path) {
+export function routeFile(path: string): string {
   if (path === '/') return 'index.html';
   if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(path))
     throw new Error(`not a prerenderable path: ${path}`);
@@ -16,9 +16,9 @@ const HOISTED = /^(?:<title\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*\
  * React 19 emits the tags it hoists (title, meta, link) at the very start of a prerender
  * that has no <html>; this splits that leading run from the app's markup.
  */
-export function splitHoistedHead(html) {
+export function splitHoistedHead(html: string): { head: string; body: string } {
   let rest = html;
-  const tags = [];
+  const tags: string[] = [];
   for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
     tags.push(match[0]);
     rest = rest.slice(match[0].length);
@@ -28,7 +28,7 @@ export function splitHoistedHead(html) {
 
 /**
  * The web-font files in dist/assets to preload: the site subsets of the latin files
- * (build/font-subset.mjs), which hold every character the pages use; the other files load only
+ * (build/font-subset.ts), which hold every character the pages use; the other files load only
  * when a character needs them. Issue 11 tried preloading only the serif (the home LCP word):
  * Inter then swapped in after the first paint and moved text (CLS 0.035 on /design-principles),
  * so both stay.
@@ -38,7 +38,7 @@ export const PRELOADED_FONTS = [
   /^instrument-serif-latin-400-italic-site-[\w-]+\.woff2$/,
 ];
 
-export function fontPreloads(dist) {
+export function fontPreloads(dist: string): string {
   const assets = readdirSync(join(dist, 'assets'));
   return PRELOADED_FONTS.map((pattern) => {
     const file = assets.find((name) => pattern.test(name));
@@ -50,9 +50,28 @@ export function fontPreloads(dist) {
   }).join('');
 }
 
+/** Vite's build manifest (`build.manifest`): each chunk by its source key. */
+export type Manifest = Record<
+  string,
+  {
+    file: string;
+    src?: string;
+    css?: string[];
+    imports?: string[];
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+  }
+>;
+
 /** CSS and JS files of a manifest chunk and the chunks it imports statically. */
-function collect(manifest, key, css, js, seen = new Set()) {
-  if (seen.has(key)) return;
+function collect(
+  manifest: Manifest,
+  key: string | undefined,
+  css: Set<string>,
+  js: Set<string>,
+  seen = new Set<string>(),
+): void {
+  if (key === undefined || seen.has(key)) return;
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) return;
@@ -66,13 +85,13 @@ function collect(manifest, key, css, js, seen = new Set()) {
  * minus what the entry already loads. Their CSS must be in the HTML (no unstyled first
  * paint); their JS is preloaded so hydration does not wait for a request chain.
  */
-export function lazyAssets(manifest, modules) {
-  const entryCss = new Set();
-  const entryJs = new Set();
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+export function lazyAssets(manifest: Manifest, modules: string[]): { css: string[]; js: string[] } {
+  const entryCss = new Set<string>();
+  const entryJs = new Set<string>();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   collect(manifest, entryKey, entryCss, entryJs);
-  const css = new Set();
-  const js = new Set();
+  const css = new Set<string>();
+  const js = new Set<string>();
   const used = new Set(modules);
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isDynamicEntry && used.has(chunk.src ?? key)) collect(manifest, key, css, js);
@@ -95,7 +114,20 @@ export function assemblePage({
   manifest,
   modules,
   prerenderedFor,
-}) {
+}: {
+  /** dist/index.html as Vite built it. */
+  template: string;
+  /** The route's hoisted head tags and its markup (splitHoistedHead). */
+  head: string;
+  body: string;
+  introScript: string;
+  preloads: string;
+  manifest: Manifest;
+  /** The modules the route rendered (its lazy pages among them). */
+  modules: string[];
+  /** The route path, or "404", in `data-prerendered`. */
+  prerenderedFor: string;
+}): string {
   if (!MARKER.test(template))
     throw new Error('dist/index.html lost its <!-- prerender:head --> marker (index.html)');
   if (/<title\b/i.test(template))

@@ -4,6 +4,9 @@
 // widths over English text, and the web font's vertical metrics divided by that ratio.
 import * as fontkit from 'fontkit';
 
+/** What the measurements read from a font: fontkit's layout and its vertical metrics. */
+type MeasuredFont = Pick<fontkit.Font, 'layout' | 'unitsPerEm' | 'ascent' | 'descent' | 'lineGap'>;
+
 /** Text whose letter mix is close to English prose (the average width depends on it). */
 export const SAMPLE_TEXT =
   'The quick brown fox jumps over the lazy dog. Designing with intention, purpose, care and passion: ' +
@@ -12,21 +15,21 @@ export const SAMPLE_TEXT =
   'small interactions, sweated.';
 
 /** Average advance width of the sample, in ems. */
-export function averageWidth(font) {
+export function averageWidth(font: Pick<fontkit.Font, 'layout' | 'unitsPerEm'>): number {
   const run = font.layout(SAMPLE_TEXT);
   const total = run.positions.reduce((sum, position) => sum + position.xAdvance, 0);
   return total / run.glyphs.length / font.unitsPerEm;
 }
 
-const round = (value, digits = 4) => Number(value.toFixed(digits));
+const round = (value: number, digits = 4) => Number(value.toFixed(digits));
 
 /**
  * The @font-face overrides for `fallbackPath` standing in for `primaryPath`, as percentages
  * (size-adjust, ascent-override, descent-override, line-gap-override).
  */
-export function fallbackOverrides(primaryPath, fallbackPath) {
-  const primary = fontkit.openSync(primaryPath);
-  const fallback = fontkit.openSync(fallbackPath);
+export function fallbackOverrides(primaryPath: string, fallbackPath: string) {
+  const primary = fontkit.openSync(primaryPath) as MeasuredFont;
+  const fallback = fontkit.openSync(fallbackPath) as MeasuredFont;
   const sizeAdjust = averageWidth(primary) / averageWidth(fallback);
   const em = primary.unitsPerEm * sizeAdjust;
   return {

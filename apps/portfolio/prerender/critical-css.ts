@@ -27,20 +27,21 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.c
  * when the full stylesheet arrives. (Beasties cannot tell which families are used: the site
  * names them through CSS variables.)
  */
-export function criticalFontFaces(html, dist) {
-  const faces = new Set();
+export function criticalFontFaces(html: string, dist: string): string {
+  const faces = new Set<string>();
   for (const [, href] of html.matchAll(STYLESHEET)) {
-    const css = readFileSync(join(dist, href), 'utf8');
+    const css = readFileSync(join(dist, href!), 'utf8');
     for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) faces.add(face);
   }
   return [...faces].join('');
 }
 
 /** The page's critical CSS: its font faces, then the rules its markup uses (as Beasties prints them). */
-export async function criticalCss(html, dist) {
+export async function criticalCss(html: string, dist: string): Promise<string> {
   const beasties = new Beasties({
     path: dist,
     publicPath: '/',
+    // @ts-expect-error Beasties' types omit `false` (no preload link), which its code checks for.
     preload: false,
     pruneSource: false,
     reduceInlineStyles: false,
@@ -59,7 +60,7 @@ export async function criticalCss(html, dist) {
 }
 
 /** The page with its critical CSS inline and its stylesheets deferred (see above). */
-export function inlineCriticalCss(html, css) {
+export function inlineCriticalCss(html: string, css: string): string {
   const links = [...html.matchAll(STYLESHEET)];
   if (links.length === 0) throw new Error('critical CSS: the page links no stylesheet');
   if (css.includes('</style')) throw new Error('critical CSS: a rule closes the <style>');

@@ -1,22 +1,22 @@
-#!/usr/bin/env node
 // `pnpm build` for the site: the client build, the prerender (server) build, then one static
 // HTML file per public route plus 404.html, each with its head tags, the inline intro script,
 // font preloads, its critical CSS inline (the stylesheets and the app after first paint) and the
 // CSS/JS of the lazy page it shows; social card images, sitemap.xml and
-// robots.txt; the CSP and headers for every host (prerender/hosts.mjs). The base URL comes
+// robots.txt; the CSP and headers for every host (prerender/hosts.ts). The base URL comes
 // from env SITE_URL (see prerender/seo-plugin.ts).
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'vite';
-import { buildIntroScript } from './intro-script.mjs';
+import type * as EntryServer from '../src/entry-server';
+import { buildIntroScript } from './intro-script';
 import { cardFor, renderCard } from './og-image.mjs';
-import { assemblePage, fontPreloads, routeFile, splitHoistedHead } from './html.mjs';
-import { criticalCss, inlineCriticalCss } from './critical-css.mjs';
-import { deferAppBoot } from './late-boot.mjs';
-import { robotsTxt, sitemapXml } from './sitemap.mjs';
-import { writeHostConfigs } from './hosts.mjs';
+import { assemblePage, fontPreloads, routeFile, splitHoistedHead, type Manifest } from './html';
+import { criticalCss, inlineCriticalCss } from './critical-css';
+import { deferAppBoot } from './late-boot';
+import { robotsTxt, sitemapXml } from './sitemap';
+import { writeHostConfigs } from './hosts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Build-only output, outside dist/ (never deployed): the server bundle and the chunk maps. */
@@ -55,8 +55,8 @@ mkdirSync(work, { recursive: true });
 writeFileSync(join(work, '.gitignore'), '*\n');
 
 // 1. Client build, with Vite's manifest and the list of modules in each chunk (for the
-//    lazy-chunk checks in perf/js-budget.mjs).
-const chunkModules = {};
+//    lazy-chunk checks in perf/js-budget.ts).
+const chunkModules: Record<string, string[]> = {};
 await build({
   root,
   configFile: join(root, 'vite.config.ts'),
@@ -69,14 +69,14 @@ await build({
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk') continue;
           chunkModules[output.fileName] = output.moduleIds.map(
-            (id) => relative(root, id.replace(/^\0/, '')).split('?')[0],
+            (id) => relative(root, id.replace(/^\0/, '')).split('?')[0]!,
           );
         }
       },
     },
   ],
 });
-const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
+const manifest: Manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
 rmSync(join(dist, 'manifest.json'));
 writeFileSync(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
 writeFileSync(join(work, 'chunk-modules.json'), JSON.stringify(chunkModules, null, 2));
@@ -100,7 +100,7 @@ await build({
       apply: 'build',
       enforce: 'post',
       transform(code, id) {
-        const file = id.split('?')[0];
+        const file = id.split('?')[0]!;
         // The site's own modules: its lazy pages and content are what a route adds to the shared
         // entry (lazily loaded packages, such as the demos, keep loading on demand).
         if (
@@ -119,13 +119,13 @@ await build({
   ],
 });
 const entry = join(work, 'ssr', 'entry-server.js');
-const { publicRoutes, notFoundMeta, siteUrl, SITE_NAME, OG_IMAGE_SIZE } = await import(
-  pathToFileURL(entry).href
-);
+const { publicRoutes, notFoundMeta, siteUrl, SITE_NAME, OG_IMAGE_SIZE }: typeof EntryServer =
+  await import(pathToFileURL(entry).href);
 
-/** Renders `url` in a fresh worker: { html, modules }. */
-function renderInWorker(url) {
+/** Renders `url` in a fresh worker: its HTML and the modules it used. */
+function renderInWorker(url: string): Promise<{ html: string; modules: string[] }> {
   return new Promise((resolve, reject) => {
+    // Plain JavaScript: the worker imports only the built server bundle, so it needs no TypeScript loader.
     const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
       workerData: { entry, url },
     });
@@ -147,10 +147,11 @@ const preloads = fontPreloads(dist);
 
 // 4. One HTML file per route; 404.html for everything else.
 const pages = [
-  ...publicRoutes.map((route) => ({ url: route.path, meta: route })),
+  // Only the 404 page has no path.
+  ...publicRoutes.map((route) => ({ url: route.path!, meta: route })),
   { url: '/404', meta: notFoundMeta },
 ];
-const written = [];
+const written: string[] = [];
 /** What every page is assembled with; each page adds its head, markup and modules. */
 const shell = { template, introScript, preloads, manifest };
 for (const page of pages) {
@@ -170,7 +171,7 @@ for (const page of pages) {
 
 // 5. Social cards, sitemap and robots.txt.
 mkdirSync(join(dist, 'og'), { recursive: true });
-const cards = new Map();
+const cards = new Map<string, (typeof publicRoutes)[number] | typeof notFoundMeta>();
 // The first route naming a card draws it (the 404 page shares the home card).
 for (const meta of [...publicRoutes, notFoundMeta])
   if (!cards.has(meta.ogImage)) cards.set(meta.ogImage, meta);
@@ -184,7 +185,7 @@ writeFileSync(
   join(dist, 'sitemap.xml'),
   sitemapXml(
     siteUrl,
-    publicRoutes.map((route) => route.path),
+    publicRoutes.map((route) => route.path!),
   ),
 );
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));

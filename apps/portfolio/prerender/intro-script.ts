@@ -2,7 +2,7 @@
 // (which imports only @portfolio/core) bundled by esbuild into a minified IIFE.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 const require = createRequire(import.meta.url);
 
@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
  * @portfolio/core from its sources: its dist is one file whose module-level constants (default
  * reducers) esbuild must keep, while per-module sources with `sideEffects: false` shake away.
  */
-const coreFromSource = {
+const coreFromSource: Plugin = {
   name: 'core-from-source',
   setup(build) {
     build.onResolve({ filter: /^@portfolio\/core$/ }, () => ({
@@ -20,7 +20,7 @@ const coreFromSource = {
 };
 
 /** Minified IIFE source calling `runIntroBoot()`. */
-export async function buildIntroScript(root) {
+export async function buildIntroScript(root: string): Promise<string> {
   const result = await build({
     stdin: {
       contents: "import { runIntroBoot } from './src/intro/introBoot';\nrunIntroBoot();\n",
@@ -38,7 +38,7 @@ export async function buildIntroScript(root) {
     write: false,
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0].text.trim();
+  const code = result.outputFiles[0]!.text.trim();
   // Inline in HTML: it must not be able to close its own <script> element.
   if (/<\/script|<!--/i.test(code))
     throw new Error('the intro boot script contains "</script" or "<!--" and cannot be inlined');

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Serves dist/ the way a static host does: exact file, then `path/index.html`, then
 // `path.html`; anything else gets 404.html with status 404. (The lookup and the on-the-fly
 // compression stay our own: sirv compresses only from precompressed twins on disk, and wrapping
@@ -7,7 +6,8 @@
 // so browser tests run under the production Content-Security-Policy. `hostConfig: null` (or
 // `--no-host-headers` on the command line) serves like GitHub Pages: none of those headers,
 // so only the <meta> CSP in each HTML file protects the page.
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -16,23 +16,26 @@ import { join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lookup } from 'mrmime';
 import { pathToRegexp } from 'path-to-regexp';
-import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../prerender/csp.mjs';
+import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL, type Header } from '../prerender/csp';
+
+/** The part of vercel.json the server follows: its header rules. */
+export type HostConfig = { headers?: { source: string; headers: Header[] }[] } | null;
 
 /**
  * A vercel.json `source` pattern as a RegExp for the whole path: path-to-regexp 6, the matcher
  * and syntax Vercel documents for `source` (`:name`, `:name*`, regex groups such as `(.*)`).
  */
-export const sourceToRegExp = (source) => pathToRegexp(source);
+export const sourceToRegExp = (source: string): RegExp => pathToRegexp(source);
 
 /** The Content-Type of a file: text types in UTF-8, unknown types as bytes. */
-function contentType(file) {
+function contentType(file: string): string {
   const type = lookup(file) ?? 'application/octet-stream';
   return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
 }
 
 /** The headers vercel.json gives a URL path: every matching rule, later rules winning per header. */
-export function hostHeaders(config, pathname) {
-  const headers = {};
+export function hostHeaders(config: HostConfig, pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
   for (const rule of config?.headers ?? []) {
     if (!sourceToRegExp(rule.source).test(pathname)) continue;
     for (const { key, value } of rule.headers) headers[key.toLowerCase()] = value;
@@ -41,11 +44,13 @@ export function hostHeaders(config, pathname) {
 }
 
 /** The host config next to dist/ (apps/portfolio/vercel.json), or null. */
-export function readHostConfig(file = new URL('../vercel.json', import.meta.url)) {
+export function readHostConfig(
+  file: URL | string = new URL('../vercel.json', import.meta.url),
+): HostConfig {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-function isFile(path) {
+function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
   } catch {
@@ -54,7 +59,7 @@ function isFile(path) {
 }
 
 /** Resolves a URL path to [file, status] under root. */
-export function resolveRequest(root, urlPath) {
+export function resolveRequest(root: string, urlPath: string): [file: string, status: number] {
   let pathname;
   try {
     pathname = decodeURIComponent(new URL(urlPath, 'http://x').pathname);
@@ -72,10 +77,10 @@ export function resolveRequest(root, urlPath) {
 
 const compressors = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 /** Compressed bodies by file, size, mtime and encoding: a CDN compresses a file once, not per request. */
-const compressedBodies = new Map();
+const compressedBodies = new Map<string, Promise<Buffer>>();
 
 /** The file compressed like a CDN's edge cache serves it (brotli at its default, highest quality). */
-function compressed(file, encoding) {
+function compressed(file: string, encoding: keyof typeof compressors): Promise<Buffer> {
   const { size, mtimeMs } = statSync(file);
   const key = `${encoding}:${size}:${mtimeMs}:${file}`;
   let body = compressedBodies.get(key);
@@ -88,7 +93,17 @@ function compressed(file, encoding) {
 }
 
 /** Starts the server; resolves with { server, url }. */
-export function serveDist({ root, port = 0, headers = {}, hostConfig = readHostConfig() } = {}) {
+export function serveDist({
+  root,
+  port = 0,
+  headers = {},
+  hostConfig = readHostConfig(),
+}: {
+  root: string;
+  port?: number;
+  headers?: Record<string, string>;
+  hostConfig?: HostConfig;
+}): Promise<{ server: Server; url: string }> {
   const absRoot = resolve(root);
   const server = createServer((req, res) => {
     const [file, status] = resolveRequest(absRoot, req.url ?? '/');
@@ -133,8 +148,8 @@ export function serveDist({ root, port = 0, headers = {}, hostConfig = readHostC
   });
   return new Promise((ok) => {
     server.listen(port, '127.0.0.1', () => {
-      const address = server.address();
-      ok({ server, url: `http://127.0.0.1:${address.port}` });
+      const { port: bound } = server.address() as AddressInfo;
+      ok({ server, url: `http://127.0.0.1:${bound}` });
     });
   });
 }

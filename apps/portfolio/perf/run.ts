@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `pnpm perf`: serves the built dist/ and two reference pages built in the same run (a static
 // HTML page with inline CSS and no JS, the limit; a bare React + react-router page), runs
 // Lighthouse (mobile preset, simulated throttling, Debian Chromium, median of 3) on every
@@ -13,18 +12,24 @@
 // Env: PERF_DIST / PERF_PRERENDER measure another build (e.g. a saved baseline);
 // LIGHTHOUSE_RUNS (3); PERF_PORT (first of three ports, default 5352).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { serveDist } from '../scripts/serve-dist.mjs';
+import { serveDist } from '../scripts/serve-dist';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
-import { bundleSettings } from '../build/bundle-settings.mjs';
-import { initialJs, lazyChunkViolations, JS_BUDGET_OVER_REFERENCE } from './js-budget.mjs';
-import { CPU_SLOWDOWN, DURATION_THRESHOLD, probeInteractions } from './inp-probe.mjs';
-import { PAGE_KINDS } from './routes.mjs';
+import { bundleSettings } from '../build/bundle-settings';
+import { initialJs, lazyChunkViolations, JS_BUDGET_OVER_REFERENCE } from './js-budget';
+import {
+  CPU_SLOWDOWN,
+  DURATION_THRESHOLD,
+  probeInteractions,
+  type InteractionResult,
+} from './inp-probe';
+import { PAGE_KINDS } from './routes';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(process.env.PERF_DIST ?? join(here, '..', 'dist'));
@@ -36,8 +41,9 @@ const PORT = Number(process.env.PERF_PORT ?? 5352);
  * The 404 page is `noindex` by the spec, and Lighthouse's is-crawlable audit fails any noindex
  * page by definition, so it is left out of the 404's SEO score (and said so in the table).
  */
-const SKIPPED_AUDITS = { '/404.html': ['is-crawlable'] };
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const SKIPPED_AUDITS: Record<string, string[]> = { '/404.html': ['is-crawlable'] };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
 /** Every category must score 100 (issue 11). */
 const MIN_SCORE = 100;
 
@@ -45,7 +51,9 @@ const MIN_SCORE = 100;
  * The issue's targets and the reference figures they were set against (Lighthouse mobile on
  * this machine, TOOLCHAIN.md): a timing's budget here is target × (reference now / reference then).
  */
-const TARGETS = {
+type Reference = 'static' | 'react';
+type Metric = 'fcp' | 'lcp' | 'tbt';
+const TARGETS: Record<Metric, { target: number; reference: Reference; then: number }> = {
   fcp: { target: 900, reference: 'static', then: 650 },
   lcp: { target: 1000, reference: 'static', then: 760 },
   tbt: { target: 50, reference: 'react', then: 17 },
@@ -60,13 +68,13 @@ if (!existsSync(join(dist, 'index.html')) || !existsSync(join(prerender, 'chunk-
   process.exit(1);
 }
 const started = Date.now();
-const failures = [];
+const failures: string[] = [];
 
 /**
  * Builds the reference app (perf/reference/index.html) with the site's bundle settings into a
  * temp folder; `entry` swaps its script (main.tsx: BrowserRouter; data-router.tsx).
  */
-async function buildReference(entry) {
+async function buildReference(entry: string): Promise<string> {
   const { build } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
   const outDir = mkdtempSync(join(tmpdir(), 'perf-reference-'));
@@ -80,7 +88,7 @@ async function buildReference(entry) {
         name: 'perf:reference-entry',
         transformIndexHtml: {
           order: 'pre',
-          handler: (html) => html.replace('./main.tsx', `./${entry}`),
+          handler: (html: string) => html.replace('./main.tsx', `./${entry}`),
         },
       },
     ],
@@ -91,8 +99,8 @@ async function buildReference(entry) {
 
 const reactDir = await buildReference('main.tsx');
 const dataRouterDir = await buildReference('data-router.tsx');
-const servers = [];
-const serve = async (root, port, hostConfig) => {
+const servers: Server[] = [];
+const serve = async (root: string, port: number, hostConfig?: null) => {
   const served = await serveDist({ root, port, ...(hostConfig === null ? { hostConfig } : {}) });
   servers.push(served.server);
   return served.url;
@@ -102,8 +110,21 @@ const staticUrl = await serve(join(here, 'reference-static'), PORT + 1, null);
 const reactUrl = await serve(reactDir, PORT + 2, null);
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'lh-profile-'));
-const rows = [];
-let interactions = [];
+/** A measured page: a prerendered route or one of the two references. */
+interface MeasuredPage {
+  name: string;
+  url: string;
+  route?: string;
+  ref?: Reference;
+}
+/** A page's Lighthouse figures (median run). */
+interface Row extends MeasuredPage, Record<Metric, number> {
+  scores: Record<Category, number>;
+  failed: Record<Category, string[]>;
+  cls: number;
+}
+const rows: Row[] = [];
+let interactions: InteractionResult[] = [];
 try {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -111,7 +132,7 @@ try {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    const pages = [
+    const pages: MeasuredPage[] = [
       ...PAGE_KINDS.map((route) => ({ name: route, url: `${siteUrl}${route}`, route })),
       { name: 'reference: static HTML, inline CSS, no JS', url: `${staticUrl}/`, ref: 'static' },
       { name: 'reference: bare React + react-router', url: `${reactUrl}/`, ref: 'react' },
@@ -119,16 +140,16 @@ try {
     for (const page of pages) {
       // Median of RUNS valid runs (Lighthouse's own computeMedianRun, as LHCI does); a failed
       // trace is retried.
-      const runs = [];
-      let lastError = null;
+      const runs: LighthouseResult[] = [];
+      let lastError: LighthouseResult['runtimeError'] = undefined;
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
-        const { lhr } = await lighthouse(page.url, {
+        const { lhr } = (await lighthouse(page.url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: CATEGORIES,
-          skipAudits: SKIPPED_AUDITS[page.route] ?? null,
-        });
+          onlyCategories: [...CATEGORIES],
+          skipAudits: SKIPPED_AUDITS[page.route ?? ''] ?? null,
+        }))!;
         if (lhr.runtimeError) lastError = lhr.runtimeError;
         else runs.push(lhr);
       }
@@ -138,12 +159,11 @@ try {
         );
         continue;
       }
-      const lhr = computeMedianRun(runs);
-      const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const failedAudits = (id) =>
-        lhr.categories[id].auditRefs
-          .map((ref) => lhr.audits[ref.id])
+      const lhr: LighthouseResult = computeMedianRun(runs);
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failedAudits = (id: Category) =>
+        lhr.categories[id]!.auditRefs.map((ref) => lhr.audits[ref.id]!)
           .filter(
             (a) =>
               a.score !== null &&
@@ -154,8 +174,8 @@ try {
           .map((a) => a.id);
       rows.push({
         ...page,
-        scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
-        failed: Object.fromEntries(CATEGORIES.map((id) => [id, failedAudits(id)])),
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Row['scores'],
+        failed: Object.fromEntries(CATEGORIES.map((id) => [id, failedAudits(id)])) as Row['failed'],
         fcp: Math.round(metric('first-contentful-paint')),
         lcp: Math.round(metric('largest-contentful-paint')),
         tbt: Math.round(metric('total-blocking-time')),
@@ -172,14 +192,20 @@ try {
 }
 
 // Budgets of this run, from the references.
-const refRow = (ref) => rows.find((row) => row.ref === ref);
-const budget = {};
-for (const [metric, { target, reference, then }] of Object.entries(TARGETS)) {
+const refRow = (ref: Reference) => rows.find((row) => row.ref === ref);
+const budget = {} as Record<Metric, number>;
+for (const [metric, { target, reference, then }] of Object.entries(TARGETS) as [
+  Metric,
+  (typeof TARGETS)[Metric],
+][]) {
   const now = refRow(reference)?.[metric];
   // A reference faster than the one the target was set against keeps the target itself.
-  budget[metric] = Number.isFinite(now) ? Math.round(target * Math.max(1, now / then)) : target;
+  budget[metric] =
+    now !== undefined && Number.isFinite(now)
+      ? Math.round(target * Math.max(1, now / then))
+      : target;
 }
-const ratio = (value, ref) => {
+const ratio = (value: { metric: Metric; value: number }, ref: Reference) => {
   const base = refRow(ref)?.[value.metric];
   return base ? (value.value / base).toFixed(2) : '–';
 };
@@ -191,7 +217,7 @@ for (const row of rows) {
       failures.push(
         `${row.route}: ${id} ${row.scores[id]} < ${MIN_SCORE} (${row.failed[id].join(', ')})`,
       );
-  for (const metric of Object.keys(TARGETS))
+  for (const metric of Object.keys(TARGETS) as Metric[])
     if (row[metric] > budget[metric])
       failures.push(
         `${row.route}: ${metric.toUpperCase()} ${row[metric]} ms > ${budget[metric]} ms (${TARGETS[metric].target} ms scaled by the ${TARGETS[metric].reference} reference)`,
@@ -208,9 +234,9 @@ for (const item of interactions)
     );
 
 // JS figures.
-const kB = (bytes) => Number((bytes / 1024).toFixed(1));
+const kB = (bytes: number) => Number((bytes / 1024).toFixed(1));
 /** The HTML file a measured route is served from. */
-const fileOf = (route) =>
+const fileOf = (route: string) =>
   route === '/'
     ? 'index.html'
     : route.endsWith('.html')
@@ -244,14 +270,14 @@ const lazy = lazyChunkViolations(dist, chunkModules, htmlPages);
 failures.push(...lazy);
 
 // The one table.
-const ms = (value) => (Number.isFinite(value) ? value : '–');
+const ms = (value: number) => (Number.isFinite(value) ? value : '–');
 const table = [
   ...rows.map((row) => ({
     page: row.name,
     perf: row.scores.performance,
     a11y: row.scores.accessibility,
     bp: row.scores['best-practices'],
-    seo: SKIPPED_AUDITS[row.route] ? `${row.scores.seo}*` : row.scores.seo,
+    seo: row.route && SKIPPED_AUDITS[row.route] ? `${row.scores.seo}*` : row.scores.seo,
     'FCP ms': ms(row.fcp),
     'LCP ms': ms(row.lcp),
     'TBT ms': ms(row.tbt),

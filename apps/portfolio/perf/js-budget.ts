@@ -6,44 +6,50 @@ import { gzipSync } from 'node:zlib';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { bundleSettings } from '../build/bundle-settings.mjs';
+import { bundleSettings } from '../build/bundle-settings';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Budget: at most this many gzip bytes over the reference (15 kB, plus 0.5 kB since issue 11 for
- * the inline loader that starts the app after the first paint, prerender/late-boot.mjs). */
+ * the inline loader that starts the app after the first paint, prerender/late-boot.ts). */
 export const JS_BUDGET_OVER_REFERENCE = 15.5 * 1024;
 
-const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const gz = (data: Buffer) => gzipSync(data, { level: 9 }).length;
+
+/** Gzip bytes of a page's initial JavaScript, and of each file in it. */
+export interface InitialJs {
+  bytes: number;
+  parts: { file: string; gzip: number }[];
+}
 
 /** Gzip bytes of the JavaScript an HTML file loads initially, with the files counted. */
-export function initialJs(distDir, htmlFile = 'index.html') {
+export function initialJs(distDir: string, htmlFile = 'index.html'): InitialJs {
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
-  const files = new Set();
-  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) files.add(m[1]);
+  const files = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) files.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
-    files.add(m[1]);
+    files.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g))
-    files.add(m[1]);
+    files.add(m[1]!);
   let bytes = 0;
-  const parts = [];
+  const parts: InitialJs['parts'] = [];
   for (const src of files) {
-    const path = join(distDir, src.replace(/^\//, '').split('?')[0]);
+    const path = join(distDir, src.replace(/^\//, '').split('?')[0]!);
     const size = gz(readFileSync(path));
     bytes += size;
     parts.push({ file: src, gzip: size });
   }
   let inline = 0;
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    if (m[1].trim() && !/type="application\/(ld\+)?json"/.test(m[0]))
-      inline += gz(Buffer.from(m[1]));
+    if (m[1]!.trim() && !/type="application\/(ld\+)?json"/.test(m[0]))
+      inline += gz(Buffer.from(m[1]!));
   }
   if (inline) parts.push({ file: '(inline scripts)', gzip: inline });
   return { bytes: bytes + inline, parts };
 }
 
 /** Builds the reference page with the site's Vite settings into a temp folder and measures it. */
-export async function referenceJs() {
+export async function referenceJs(): Promise<InitialJs> {
   const { build } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
   const outDir = mkdtempSync(join(tmpdir(), 'js-budget-ref-'));
@@ -67,9 +73,9 @@ export async function referenceJs() {
 /**
  * What must not be in a page's initial JavaScript unless the page shows it: demo components,
  * case-study bodies and pages, the other lazy pages. Module ids are relative to apps/portfolio
- * (.prerender/chunk-modules.json, written by prerender/build.mjs).
+ * (.prerender/chunk-modules.json, written by prerender/build.ts).
  */
-export const LAZY_RULES = [
+export const LAZY_RULES: { what: string; module: RegExp; shownOn: RegExp }[] = [
   {
     what: 'case-study content (bodies and ciphertext)',
     module: /^src\/content\/case-studies\/[a-z0-9-]+\.md$/,
@@ -104,18 +110,26 @@ export const LAZY_RULES = [
 ];
 
 /** Module ids in the initial JavaScript (entry script + modulepreloads) of a built page. */
-export function initialModules(distDir, htmlFile, chunkModules) {
+export function initialModules(
+  distDir: string,
+  htmlFile: string,
+  chunkModules: Record<string, string[]>,
+): Set<string> {
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
   const files = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
-  ].map((match) => match[1]);
+  ].map((match) => match[1]!);
   return new Set(files.flatMap((file) => chunkModules[file] ?? []));
 }
 
 /** Every broken lazy rule, as "page: what (module)". */
-export function lazyChunkViolations(distDir, chunkModules, pages) {
-  const problems = [];
+export function lazyChunkViolations(
+  distDir: string,
+  chunkModules: Record<string, string[]>,
+  pages: string[],
+): string[] {
+  const problems: string[] = [];
   for (const page of pages) {
     const modules = initialModules(distDir, page, chunkModules);
     for (const rule of LAZY_RULES) {

@@ -1,3 +1,0 @@
-import type { BuildEnvironmentOptions } from 'vite';
-
-export const bundleSettings: BuildEnvironmentOptions;

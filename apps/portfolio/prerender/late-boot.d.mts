@@ -1,3 +1,0 @@
-export const BOOT_TEMPLATE_ID: string;
-export const BOOT_SCRIPT: string;
-export function deferAppBoot(html: string): string;
