@@ -1,5 +1,5 @@
 // The prerendered pages inline their critical CSS and link the full stylesheets with
-// media="print" and `data-deferred-css` (prerender/critical-css.mjs), so they never block the
+// media="print" and `data-deferred-css` (prerender/critical-css.ts), so they never block the
 // first paint. The app switches them on as it starts; what renders later than the
 // prerendered markup (the demos) waits for them.
 
