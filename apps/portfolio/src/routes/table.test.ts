@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routeOf } from '../analytics/analytics';
 import { designer } from '../content/site';
-import {
-  caseStudyPath,
-  isCaseStudyPath,
-  notFoundRoute,
-  ROUTES,
-  routeAt,
-  staticRoutes,
-} from './table';
+import { caseStudyPath, isCaseStudyPath } from './paths';
+import { notFoundRoute, ROUTES, routeAt, staticRoutes } from './table';
 
 describe('the route table', () => {
   it.each([

@@ -4,8 +4,6 @@ import { designer, hero } from '../content/site';
 import { normalizePath, SITE_NAME, withSite, type RouteMeta } from '../seo/meta';
 import { isCaseStudyPath } from './paths';
 
-export { caseStudyPath, isCaseStudyPath } from './paths';
-
 /*
  * The site's one route table (spec §2): each route's path, its page (lazy or not), its head
  * metadata, the compact header's label and the group its page views are reported under.

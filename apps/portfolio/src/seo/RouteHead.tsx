@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { isCaseStudyPath, notFoundRoute, routeAt } from '../routes/table';
+import { routeAt } from '../routes/table';
 import { OG_IMAGE_SIZE, SITE_NAME, absoluteUrl, ogImageUrl, type RouteMeta } from './meta';
 
 /**
@@ -43,7 +43,7 @@ export function HeadTags({ meta }: { meta: RouteMeta }) {
  * NotFoundPage itself, which also renders for unknown case-study slugs.
  */
 export function RouteHead() {
-  const { pathname } = useLocation();
-  if (isCaseStudyPath(pathname)) return null;
-  return <HeadTags meta={routeAt(pathname).meta ?? notFoundRoute.meta} />;
+  // Only the case-study route holds no metadata: its page renders its own.
+  const { meta } = routeAt(useLocation().pathname);
+  return meta ? <HeadTags meta={meta} /> : null;
 }

@@ -1,4 +1,4 @@
-import { isCaseStudyPath, notFoundRoute, staticRoutes } from '../routes/table';
+import { notFoundRoute, routeAt, staticRoutes } from '../routes/table';
 import { caseStudyRoutes } from './caseStudies';
 import { normalizePath, type RouteMeta } from './meta';
 
@@ -18,9 +18,13 @@ export const notFoundMeta: RouteMeta = notFoundRoute.meta;
 /** Every public route: prerendered, in the sitemap, with its own card. */
 export const publicRoutes: readonly RouteMeta[] = [...staticRoutes, ...caseStudyRoutes];
 
-/** The metadata of the route at `pathname`; the 404 metadata for anything unknown. */
+/**
+ * The metadata of the route at `pathname`: the route table's, or the case study's (whose
+ * route holds none); the 404 metadata for anything unknown.
+ */
 export function routeMeta(pathname: string): RouteMeta {
+  const { meta } = routeAt(pathname);
+  if (meta) return meta;
   const path = normalizePath(pathname);
-  const routes = isCaseStudyPath(path) ? caseStudyRoutes : staticRoutes;
-  return routes.find((route) => route.path === path) ?? notFoundMeta;
+  return caseStudyRoutes.find((route) => route.path === path) ?? notFoundMeta;
 }
