@@ -58,7 +58,9 @@ function firstStateStory(name: LayoutComponent, viewport: 'narrow' | 'wide'): St
   return {
     globals: { viewport: { value: viewport, isRotated: false } },
     render: () => (
-      <div data-layout-frame="" style={{ width: `${maxCardWidth}px` }}>
+      // The frame is a host that sets `overflow-wrap: anywhere` (as a site does against long
+      // addresses): the card resets it, so the facts hold there too.
+      <div data-layout-frame="" style={{ width: `${maxCardWidth}px`, overflowWrap: 'anywhere' }}>
         <Component />
       </div>
     ),

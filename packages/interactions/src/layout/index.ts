@@ -25,7 +25,8 @@ export const maxCardWidth = cardMaxWidth;
  * Each component's first state (default props, English texts, the package's Inter Variable
  * fonts): its rendered height in px (border box) under each condition, the later ones winning,
  * and the narrowest card (px) for which those heights hold (a narrower one wraps text and grows).
- * A host reserves this room before the component loads, so nothing below it moves.
+ * A host reserves this room before the component loads, so nothing below it moves. The card
+ * resets the inherited `overflow-wrap`, so a host's `anywhere` does not change these numbers.
  * The package's browser tests (src/layout) render each component and hold it to these numbers.
  */
 export const firstStateLayout = {

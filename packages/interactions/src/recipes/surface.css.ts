@@ -18,6 +18,9 @@ export const card = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
   lineHeight: 1.5,
+  // A host's inherited `overflow-wrap: anywhere` would shrink the grids' min-content tracks
+  // and wrap labels early; break-word still keeps a long word inside, and the layout facts hold.
+  overflowWrap: 'break-word',
   WebkitFontSmoothing: 'antialiased',
   '@media': { [wideCard]: { padding: vars.space['8'] } },
 });
