@@ -1,4 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+
+/** The chunk holding @portfolio/interactions, from the build's chunk map. */
+function interactionsChunk(): string {
+  const chunks = JSON.parse(
+    readFileSync(new URL('../.prerender/chunk-modules.json', import.meta.url), 'utf8'),
+  ) as Record<string, string[]>;
+  const file = Object.entries(chunks).find(([, modules]) =>
+    modules.some((module) => /packages\/interactions\/dist\/index\.js$/.test(module)),
+  )?.[0];
+  if (!file) throw new Error('no chunk holds @portfolio/interactions: run the build first');
+  return file;
+}
+
+/** Holds the request for the demos' chunk until the returned function is called. */
+export async function holdInteractions(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${interactionsChunk()}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** Marks the intro as already shown in this tab, so / opens on the page itself. */
 export async function skipIntro(page: Page): Promise<void> {

@@ -1,18 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { skipIntro } from './home-helpers';
-
-/** The chunk holding @portfolio/interactions, from the build's chunk map. */
-function interactionsChunk(): string {
-  const chunks = JSON.parse(
-    readFileSync(new URL('../.prerender/chunk-modules.json', import.meta.url), 'utf8'),
-  ) as Record<string, string[]>;
-  const file = Object.entries(chunks).find(([, modules]) =>
-    modules.some((module) => /packages\/interactions\/dist\/index\.js$/.test(module)),
-  )?.[0];
-  if (!file) throw new Error('no chunk holds @portfolio/interactions: run the build first');
-  return file;
-}
+import { holdInteractions, skipIntro } from './home-helpers';
 
 /** Each demo stage's height, in Playground order (smart form, progress, pricing). */
 const stageHeights = (page: Page) =>
@@ -37,12 +24,7 @@ for (const width of [360, 390, 480, 600, 768, 1024, 1200, 1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     await skipIntro(page);
     // Hold the demos' chunk until the placeholders are measured.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/${interactionsChunk()}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdInteractions(page);
     await page.goto('/');
     // Lay out every section now (they skip layout off screen), so the placeholders are measured.
     await page.evaluate(() => {

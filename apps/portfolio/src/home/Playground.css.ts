@@ -1,4 +1,4 @@
-import { createContainer, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media } from '../styles/tokens';
 import { cluster, spinnerRing, stack } from '../styles/recipes';
@@ -18,12 +18,7 @@ export const grid = style({
   },
 });
 
-/** The frame is the query container for its stage's reserved height (see `stage`). */
-const demoFrame = createContainer();
-
 export const frame = style({
-  containerName: demoFrame,
-  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['5'],
@@ -67,42 +62,6 @@ export const caption = style({
   lineHeight: 1.55,
   color: vars.color.textMuted,
   maxWidth: '52ch',
-});
-
-/**
- * The demo's stage. Its height is reserved up front, the demo's first state as measured in
- * Chromium, so the page below does not move when the demo arrives (e2e/home-playground.spec.ts
- * checks every width). The heights follow the demo card's own breakpoints: its padding grows
- * at a 30em viewport, and the pricing layout goes wide once the card is 512px wide (28em of
- * content plus padding), read here as the width of the frame around the stage.
- */
-const roomyCard = 'screen and (min-width: 30em)';
-
-export const stage = style({
-  display: 'flex',
-  flexDirection: 'column',
-  selectors: {
-    [`${frame}[data-demo="smart-form-validation"] &`]: { minHeight: '390px' },
-    [`${frame}[data-demo="progress-indicator"] &`]: { minHeight: '516px' },
-    [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '1121px' },
-  },
-  '@media': {
-    [roomyCard]: {
-      selectors: {
-        [`${frame}[data-demo="smart-form-validation"] &`]: { minHeight: '414px' },
-        [`${frame}[data-demo="progress-indicator"] &`]: { minHeight: '540px' },
-        [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '1145px' },
-      },
-    },
-  },
-  '@container': {
-    [`${demoFrame} (min-width: 512px)`]: {
-      selectors: { [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '945px' } },
-    },
-    [`${demoFrame} (min-width: 528px)`]: {
-      selectors: { [`${frame}[data-demo="pricing-calculator"] &`]: { minHeight: '924px' } },
-    },
-  },
 });
 
 export const placeholder = style({

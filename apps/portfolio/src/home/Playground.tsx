@@ -4,6 +4,7 @@ import { playground, sections, type PlaygroundItem } from '../content/site';
 import { arrow, button, container, section } from '../styles/site.css';
 import { stylesheetsReady } from '../styles/deferredCss';
 import { SectionHeader } from './SectionHeader';
+import { DemoRoom } from '../ui/DemoRoom';
 import * as styles from './Playground.css';
 
 // The live demos are the real components from @portfolio/interactions, loaded only when
@@ -110,7 +111,7 @@ export function Playground() {
                   </h3>
                   <p className={styles.caption}>{item.caption}</p>
                 </div>
-                <div className={styles.stage}>
+                <DemoRoom demo={item.type}>
                   {near ? (
                     <Suspense fallback={<DemoPlaceholder title={item.title} />}>
                       {demos[item.type]()}
@@ -118,7 +119,7 @@ export function Playground() {
                   ) : (
                     <DemoPlaceholder title={item.title} />
                   )}
-                </div>
+                </DemoRoom>
               </article>
             );
           })}

@@ -82,16 +82,14 @@ export const notes = style({
 globalStyle(`${notes} li + li`, { marginTop: vars.space['2'] });
 globalStyle(`${notes} li::marker`, { color: vars.color.accent });
 
-/** The live component brings its own card; the stage only reserves its space while it loads. */
-export const stage = style({ minWidth: 0, minHeight: 360 });
-
+/** Fills the demo's reserved room (ui/DemoRoom) while the live component loads. */
 export const placeholder = style({
+  flex: 1,
   display: 'flex',
   borderRadius: vars.radius.lg,
   border: `1px dashed ${vars.color.border}`,
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space['3'],
-  minHeight: 320,
   color: vars.color.textMuted,
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { playground, type PlaygroundItem } from '../../content/site';
+import { DemoRoom } from '../../ui/DemoRoom';
 import * as page from '../page.css';
 import { microInteractionsPage, notesByType } from './notes';
 import * as styles from './MicroInteractionsPage.css';
@@ -87,11 +88,11 @@ export default function MicroInteractionsPage() {
                 ))}
               </ul>
             </div>
-            <div className={styles.stage}>
+            <DemoRoom demo={item.type}>
               <Suspense fallback={<DemoPlaceholder title={item.title} />}>
                 <Demo type={item.type} />
               </Suspense>
-            </div>
+            </DemoRoom>
           </section>
         );
       })}
