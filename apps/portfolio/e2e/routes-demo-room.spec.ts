@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdInteractions, skipIntro } from './home-helpers';
+import { holdInteractions, hydrated, skipIntro } from './home-helpers';
 
-/** Each demo room's height on /micro-interactions, in page order. */
+/** Each demo's room (its section's last child) on /micro-interactions, in page order. */
 const roomHeights = (page: Page) =>
   page
-    .locator('[data-demo-room]')
-    .evaluateAll((rooms) => rooms.map((room) => Math.round(room.getBoundingClientRect().height)));
+    .locator('main section[id]')
+    .evaluateAll((sections) =>
+      sections.map((section) =>
+        Math.round(section.lastElementChild?.getBoundingClientRect().height ?? 0),
+      ),
+    );
 
 /*
  * Arriving on /micro-interactions from home, the live components may still be loading: each
@@ -22,6 +26,8 @@ for (const width of [390, 768, 1024, 1280]) {
     await skipIntro(page);
     const release = await holdInteractions(page);
     await page.goto('/');
+    // A click before hydration would load the prerendered page, demos and all: wait for React.
+    await hydrated(page);
     await page.getByRole('link', { name: 'View all' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Micro-interactions' })).toBeVisible();
     const loading = page.getByRole('status').filter({ hasText: /^Loading the .+ demo…$/ });

@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media } from '../styles/tokens';
-import { cluster, spinnerRing, stack } from '../styles/recipes';
+import { cluster, headline, spinnerRing, stack } from '../styles/recipes';
+import { room } from '../ui/demoRoom.css';
+
+/** Each demo's stage holds the room its first state takes (ui/demoRoom.css.ts). */
+export { stage } from '../ui/demoRoom.css';
 
 export const viewAll = style({ marginTop: vars.space['6'] });
 
@@ -18,21 +22,22 @@ export const grid = style({
   },
 });
 
-export const frame = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  minWidth: 0,
-  '@media': {
-    [media.desktop]: {
-      selectors: {
-        '&[data-demo="smart-form-validation"]': { gridArea: 'form' },
-        '&[data-demo="progress-indicator"]': { gridArea: 'progress' },
-        '&[data-demo="pricing-calculator"]': { gridArea: 'pricing' },
+/** A demo's frame: its title and caption, then the demo's stage; the frame is the stage's room. */
+export const frame = style([
+  room,
+  {
+    ...stack(vars.space['5']),
+    '@media': {
+      [media.desktop]: {
+        selectors: {
+          '&[data-demo="smart-form-validation"]': { gridArea: 'form' },
+          '&[data-demo="progress-indicator"]': { gridArea: 'progress' },
+          '&[data-demo="pricing-calculator"]': { gridArea: 'pricing' },
+        },
       },
     },
   },
-});
+]);
 
 export const frameHeader = style({
   ...stack('6px'),
@@ -41,10 +46,7 @@ export const frameHeader = style({
 
 export const frameTitle = style({
   ...cluster('10px'),
-  fontSize: '1.25rem',
-  lineHeight: 1.2,
-  letterSpacing: '-0.02em',
-  fontWeight: 620,
+  ...headline('frame'),
   selectors: {
     '&::before': {
       content: '""',
@@ -66,10 +68,9 @@ export const caption = style({
 
 export const placeholder = style({
   flex: 1,
-  display: 'grid',
+  ...stack(vars.space['3']),
   placeContent: 'center',
   justifyItems: 'center',
-  gap: vars.space['3'],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,

@@ -4,7 +4,6 @@ import { playground, sections, type PlaygroundItem } from '../content/site';
 import { arrow, button, container, section } from '../styles/site.css';
 import { stylesheetsReady } from '../styles/deferredCss';
 import { SectionHeader } from './SectionHeader';
-import { DemoRoom } from '../ui/DemoRoom';
 import * as styles from './Playground.css';
 
 // The live demos are the real components from @portfolio/interactions, loaded only when
@@ -111,7 +110,7 @@ export function Playground() {
                   </h3>
                   <p className={styles.caption}>{item.caption}</p>
                 </div>
-                <DemoRoom demo={item.type}>
+                <div className={styles.stage}>
                   {near ? (
                     <Suspense fallback={<DemoPlaceholder title={item.title} />}>
                       {demos[item.type]()}
@@ -119,7 +118,7 @@ export function Playground() {
                   ) : (
                     <DemoPlaceholder title={item.title} />
                   )}
-                </DemoRoom>
+                </div>
               </article>
             );
           })}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { playground, type PlaygroundItem } from '../../content/site';
-import { DemoRoom } from '../../ui/DemoRoom';
+import * as demoRoom from '../../ui/demoRoom.css';
 import * as page from '../page.css';
 import { microInteractionsPage, notesByType } from './notes';
 import * as styles from './MicroInteractionsPage.css';
@@ -69,6 +69,7 @@ export default function MicroInteractionsPage() {
             key={item.id}
             id={item.id}
             className={styles.section}
+            data-demo={item.type}
             aria-labelledby={`${item.id}-title`}
           >
             <div className={styles.copy}>
@@ -88,11 +89,13 @@ export default function MicroInteractionsPage() {
                 ))}
               </ul>
             </div>
-            <DemoRoom demo={item.type}>
-              <Suspense fallback={<DemoPlaceholder title={item.title} />}>
-                <Demo type={item.type} />
-              </Suspense>
-            </DemoRoom>
+            <div className={demoRoom.room}>
+              <div className={demoRoom.stage}>
+                <Suspense fallback={<DemoPlaceholder title={item.title} />}>
+                  <Demo type={item.type} />
+                </Suspense>
+              </div>
+            </div>
           </section>
         );
       })}
