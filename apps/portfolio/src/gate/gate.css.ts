@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { cluster, focusRing, pillButton, spinnerRing } from '../styles/recipes';
+import { cluster, focusRing, headline, pillButton, spinnerRing } from '../styles/recipes';
 
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
@@ -90,10 +90,7 @@ export const eyebrow = style({
 export const title = style({
   margin: 0,
   fontFamily: vars.font.display,
-  fontSize: '1.5rem',
-  lineHeight: 1.2,
-  letterSpacing: '-0.01em',
-  fontWeight: 700,
+  ...headline('dialog'),
 });
 
 export const description = style({

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { eyebrowRuled, outlinePill, stack } from '../styles/recipes';
+import { eyebrowRuled, headline, outlinePill, stack } from '../styles/recipes';
 
 export const layout = style({
   ...stack('48px'),
@@ -25,10 +25,7 @@ export const eyebrow = style({ ...eyebrowRuled, marginBottom: '-8px' });
 export const number = style({ color: vars.color.accent });
 
 export const heading = style({
-  fontSize: 'clamp(2.25rem, 1.4rem + 3.2vw, 4rem)',
-  lineHeight: 1.02,
-  letterSpacing: '-0.035em',
-  fontWeight: 620,
+  ...headline('about'),
   maxWidth: '14ch',
 });
 

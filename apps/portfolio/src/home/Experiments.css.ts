@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { monoLabel, wrapRow } from '../styles/recipes';
+import { headline, monoLabel, wrapRow } from '../styles/recipes';
 
 /** Tablets: the card that spans the row lies on its side, art beside the text. */
 const spanning = 'screen and (min-width: 640px) and (max-width: 1023.98px)';
@@ -173,12 +173,7 @@ export const kicker = style({
   marginBottom: vars.space['3'],
 });
 
-export const title = style({
-  fontSize: 'clamp(1.5rem, 1.3rem + 0.6vw, 1.875rem)',
-  lineHeight: 1.1,
-  letterSpacing: '-0.03em',
-  fontWeight: 620,
-});
+export const title = style(headline('card'));
 
 export const desc = style({
   marginTop: vars.space['3'],

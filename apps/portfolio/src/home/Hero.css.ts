@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { cluster, column, monoLabel, stack, wrapRow } from '../styles/recipes';
+import { cluster, column, headline, monoLabel, stack, wrapRow } from '../styles/recipes';
 
 export const hero = style({
   position: 'relative',
@@ -82,10 +82,7 @@ export const status = style({
 });
 
 export const title = style({
-  fontSize: 'clamp(2.75rem, 0.9rem + 9.2vw, 9.5rem)',
-  lineHeight: 0.94,
-  letterSpacing: '-0.05em',
-  fontWeight: 640,
+  ...headline('hero'),
   textWrap: 'wrap',
 });
 

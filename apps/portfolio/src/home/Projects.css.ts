@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { stack, wrapRow } from '../styles/recipes';
+import { headline, stack, wrapRow } from '../styles/recipes';
 
 export const list = style({
   margin: 0,
@@ -25,11 +25,7 @@ export const row = style({
   },
 });
 
-export const identity = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: '10px',
-});
+export const identity = style({ ...stack('10px'), alignContent: 'start' });
 
 export const index = style({
   fontFamily: site.mono,
@@ -38,12 +34,7 @@ export const index = style({
   color: vars.color.accent,
 });
 
-export const name = style({
-  fontSize: 'clamp(2rem, 1.5rem + 1.8vw, 3.25rem)',
-  lineHeight: 1,
-  letterSpacing: '-0.04em',
-  fontWeight: 640,
-});
+export const name = style(headline('project'));
 
 export const title = style({
   fontFamily: site.serif,
@@ -54,11 +45,7 @@ export const title = style({
   maxWidth: '24ch',
 });
 
-export const story = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['5'],
-});
+export const story = style({ ...stack(vars.space['5']), alignContent: 'start' });
 
 export const desc = style({
   fontSize: '1.0625rem',
@@ -96,10 +83,7 @@ export const impact = style({
 });
 
 export const impactValue = style({
-  fontSize: 'clamp(2.5rem, 2rem + 1.6vw, 3.5rem)',
-  lineHeight: 1,
-  letterSpacing: '-0.04em',
-  fontWeight: 600,
+  ...headline('impact'),
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
 });

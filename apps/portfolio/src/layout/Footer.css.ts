@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { cluster, monoLabel, wrapRow } from '../styles/recipes';
+import { cluster, headline, monoLabel, wrapRow } from '../styles/recipes';
 
 export const footer = style({
   position: 'relative',
@@ -14,10 +14,7 @@ export const footer = style({
 export const eyebrow = style({ ...monoLabel, marginBottom: vars.space['6'] });
 
 export const heading = style({
-  fontSize: 'clamp(2.5rem, 1.2rem + 6vw, 7.5rem)',
-  lineHeight: 0.98,
-  letterSpacing: '-0.045em',
-  fontWeight: 620,
+  ...headline('footer'),
   maxWidth: '14ch',
 });
 
@@ -73,10 +70,8 @@ export const social = style({
 });
 
 export const socialLink = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...cluster(vars.space['2']),
   justifyContent: 'space-between',
-  gap: vars.space['2'],
   paddingBlock: '22px',
   paddingInline: '2px 20px',
   borderBottom: `1px solid ${vars.color.border}`,

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { monoLabel } from '../styles/recipes';
+import { headline, monoLabel } from '../styles/recipes';
 
 const sheetIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-12px) scale(0.98)' },
@@ -98,10 +98,7 @@ export const link = style({
   gap: vars.space['4'],
   paddingBlock: '14px',
   paddingInline: '10px',
-  fontSize: '1.75rem',
-  fontWeight: 560,
-  letterSpacing: '-0.03em',
-  lineHeight: 1.1,
+  ...headline('menu'),
   textDecoration: 'none',
   borderRadius: '12px',
   selectors: {

@@ -3,6 +3,7 @@ import { vars } from '@portfolio/interactions';
 import {
   cluster,
   focusRing,
+  headline,
   pillButton,
   spinnerRing as spinnerRingRecipe,
   wrapRow,
@@ -39,10 +40,7 @@ export const eyebrowDot = style({
 export const displayTitle = style({
   margin: `${vars.space['4']} 0 0`,
   fontFamily: vars.font.display,
-  fontWeight: 700,
-  fontSize: 'clamp(2.5rem, 7vw, 4.75rem)',
-  lineHeight: 1.02,
-  letterSpacing: '-0.035em',
+  ...headline('page'),
   textWrap: 'balance',
   selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing },
 });

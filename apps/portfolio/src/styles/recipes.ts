@@ -1,7 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { spin } from './spin.css';
-import { media, site } from './tokens';
+import { headlines, media, site } from './tokens';
 
 /*
  * The site's shared style recipes: plain style objects that every `*.css.ts` of the site spreads
@@ -19,6 +19,17 @@ export const cluster = <Gap extends string | number>(
   display: 'flex' | 'inline-flex' = 'flex',
 ) => ({ display, alignItems: 'center', gap }) as const;
 export const wrapRow = { display: 'flex', flexWrap: 'wrap' } as const;
+
+/** A headline from the site's scale (tokens.ts `headlines`): its size, leading, tracking and weight. */
+export const headline = (level: keyof typeof headlines) => {
+  const { size, leading, tracking, weight } = headlines[level];
+  return {
+    fontSize: size,
+    lineHeight: leading,
+    letterSpacing: tracking,
+    fontWeight: weight,
+  } as const;
+};
 
 /** The focus ring of every custom focus style (the same as the global `:focus-visible` one). */
 export const focusRing = {

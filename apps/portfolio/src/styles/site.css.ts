@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from './tokens';
-import { column, eyebrowRuled, stack } from './recipes';
+import { column, eyebrowRuled, headline, stack } from './recipes';
 
 /** The centred content column with the page gutter. */
 export const container = style(column);
@@ -38,12 +38,7 @@ export const eyebrow = style({ ...eyebrowRuled, marginBottom: vars.space['5'] })
 
 export const eyebrowNumber = style({ color: vars.color.accent });
 
-export const sectionTitle = style({
-  fontSize: 'clamp(2.25rem, 1.4rem + 3.6vw, 4.5rem)',
-  lineHeight: 1.02,
-  letterSpacing: '-0.035em',
-  fontWeight: 620,
-});
+export const sectionTitle = style(headline('section'));
 
 export const sectionIntro = style({
   fontSize: 'clamp(1.0625rem, 1rem + 0.3vw, 1.1875rem)',

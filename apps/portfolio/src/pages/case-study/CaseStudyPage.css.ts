@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { capsLabel, cluster, focusRing, stack, wrapRow } from '../../styles/recipes';
+import { capsLabel, cluster, focusRing, headline, stack, wrapRow } from '../../styles/recipes';
 import { site } from '../../styles/tokens';
 
 /** Long-form reading: a ~65ch measure, a steady vertical rhythm, headings that lead. */
@@ -77,10 +77,7 @@ globalStyle(`${prose} li p, ${prose} blockquote p`, { margin: 0 });
 globalStyle(`${prose} h2`, {
   margin: '2.6em 0 0',
   fontFamily: vars.font.display,
-  fontSize: 'clamp(1.5rem, 3vw, 2rem)',
-  lineHeight: 1.2,
-  letterSpacing: '-0.02em',
-  fontWeight: 700,
+  ...headline('prose'),
   textWrap: 'balance',
   scrollMarginTop: 96,
 });
@@ -151,10 +148,7 @@ globalStyle(`${prose} .cs-metric-value`, {
   order: 2,
   margin: 0,
   fontFamily: vars.font.display,
-  fontSize: 'clamp(2rem, 4.5vw, 2.75rem)',
-  fontWeight: 700,
-  letterSpacing: '-0.03em',
-  lineHeight: 1.05,
+  ...headline('metric'),
   color: vars.color.accent,
   fontVariantNumeric: 'tabular-nums',
 });
@@ -225,10 +219,7 @@ export const gate = style({
 
 export const gateTitle = style({
   margin: `${vars.space['3']} 0 0`,
-  fontSize: '1.375rem',
-  lineHeight: 1.25,
-  fontWeight: 700,
-  letterSpacing: '-0.01em',
+  ...headline('gate'),
 });
 
 export const gateText = style({

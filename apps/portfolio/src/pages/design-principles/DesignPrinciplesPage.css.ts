@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { capsLabel, stack, tocPill, wrapList } from '../../styles/recipes';
+import { capsLabel, headline, stack, tocPill, wrapList } from '../../styles/recipes';
 import { site } from '../../styles/tokens';
 
 export const header = style({ maxWidth: '52rem' });
@@ -61,10 +61,7 @@ export const principleBody = style({ maxWidth: '64ch' });
 export const principleTitle = style({
   margin: 0,
   fontFamily: vars.font.display,
-  fontSize: 'clamp(1.625rem, 3.4vw, 2.375rem)',
-  lineHeight: 1.15,
-  letterSpacing: '-0.02em',
-  fontWeight: 700,
+  ...headline('principle'),
   textWrap: 'balance',
 });
 

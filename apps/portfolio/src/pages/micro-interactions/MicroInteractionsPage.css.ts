@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { capsLabel, focusRing, tocPill, wrapList } from '../../styles/recipes';
+import { capsLabel, focusRing, headline, tocPill, wrapList } from '../../styles/recipes';
+import { media } from '../../styles/tokens';
 
 export const header = style({ maxWidth: '52rem', paddingBottom: 'clamp(24px, 4vw, 40px)' });
 
@@ -26,13 +27,13 @@ export const section = style({
   borderTop: `1px solid ${vars.color.border}`,
   scrollMarginTop: 80,
   '@media': {
-    'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
   },
 });
 
 export const copy = style({
   maxWidth: '36rem',
-  '@media': { 'screen and (min-width: 1024px)': { position: 'sticky', top: 112 } },
+  '@media': { [media.desktop]: { position: 'sticky', top: 112 } },
 });
 
 export const index = style({
@@ -45,10 +46,7 @@ export const index = style({
 export const title = style({
   margin: `${vars.space['3']} 0 0`,
   fontFamily: vars.font.display,
-  fontSize: 'clamp(1.75rem, 3.6vw, 2.5rem)',
-  lineHeight: 1.12,
-  letterSpacing: '-0.02em',
-  fontWeight: 700,
+  ...headline('demo'),
   textWrap: 'balance',
 });
 
