@@ -65,7 +65,7 @@ import {
 } from '@portfolio/core';
 import { build as esbuild } from 'esbuild';
 import { chromium, type Browser } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import {
   measureConsumer,
   overBudget,
