@@ -4,7 +4,7 @@
 // sharing an interactionId; the worst entry of all the interactions a step makes is its figure
 // (typing a word is several interactions: its worst keystroke counts, as INP would).
 import { chromium, type Browser, type Page } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 
 /** CPU slowdown of the probe (Lighthouse's mobile preset uses the same factor). */
 export const CPU_SLOWDOWN = 4;

@@ -20,7 +20,7 @@ import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { serveDist } from '../scripts/serve-dist';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import { bundleSettings } from '../build/bundle-settings';
 import { initialJs, lazyChunkViolations, JS_BUDGET_OVER_REFERENCE } from './js-budget';
 import {

@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { build } from 'vite';
 import type * as EntryServer from '../src/entry-server';
 import { buildIntroScript } from './intro-script';
-import { cardFor, renderCard } from './og-image.mjs';
+import { cardFor, renderCard } from './og-image';
 import { assemblePage, fontPreloads, routeFile, splitHoistedHead, type Manifest } from './html';
 import { criticalCss, inlineCriticalCss } from './critical-css';
 import { deferAppBoot } from './late-boot';

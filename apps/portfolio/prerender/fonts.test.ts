@@ -13,7 +13,7 @@ import { fallbackOverrides } from './font-metrics';
 import { PRELOADED_FONTS } from './html';
 import { dist, requireBuild } from './dist';
 import { entitiesDecoded, filesUnder } from './file-text';
-import { FALLBACK_FONT_FILES } from '../../../scripts/chromium.mjs';
+import { FALLBACK_FONT_FILES } from '../../../scripts/chromium';
 import {
   SITE_CHARACTERS,
   SITE_FACES,
@@ -28,7 +28,7 @@ const SERIF =
   require.resolve('@fontsource/instrument-serif/files/instrument-serif-latin-400-italic.woff2');
 
 describe('metric-matched fallback faces', () => {
-  it('are measured with font files that a fresh machine installs (scripts/ensure-browser.mjs)', () => {
+  it('are measured with font files that a fresh machine installs (scripts/ensure-browser.ts)', () => {
     const measured = [interArial, interDejaVu, serifTimes, serifDejaVu].map(
       (face) => face.measuredWith,
     );

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { notFoundMeta, OG_IMAGE_SIZE, publicRoutes, SITE_NAME, siteUrl } from '../src/seo/routes';
-import { cardFor, cardSvg, renderCard, wrapText } from './og-image.mjs';
+import { cardFor, cardSvg, renderCard, wrapText } from './og-image';
 import { dist, requireBuild } from './dist';
 
 const site = { siteName: SITE_NAME, siteUrl, size: OG_IMAGE_SIZE };

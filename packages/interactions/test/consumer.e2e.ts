@@ -29,7 +29,7 @@
  *    bundled with esbuild); Chromium (Debian's) loads it, main.jsx calls hydrateRoot, and the test
  *    checks there is no console error or warning. The same browser checks that a plain class in the
  *    app's CSS beats the package's layered CSS, the auto theme, and a ProgressIndicator the app drives.
- * 7. One-component apps built with Vite and esbuild (scripts/consumer-bundle.mjs): the size table and
+ * 7. One-component apps built with Vite and esbuild (scripts/consumer-bundle.ts): the size table and
  *    the proof that a one-component bundle holds no other component.
  *
  * Needs dist/ of both packages: run `pnpm build` first (turbo does it for `pnpm test`).
@@ -65,13 +65,8 @@ import {
 } from '@portfolio/core';
 import { build as esbuild } from 'esbuild';
 import { chromium, type Browser } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
-import {
-  measureConsumer,
-  overBudget,
-  sizeTable,
-  type SizeRow,
-} from '../scripts/consumer-bundle.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
+import { measureConsumer, overBudget, sizeTable, type SizeRow } from '../scripts/consumer-bundle';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const coreDir = path.resolve(packageDir, '../core');

@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { bundleEntry, packageDir } from '../../scripts/components.mjs';
+import { bundleEntry, packageDir } from '../../scripts/components';
 
 /** Budget in gzip bytes (the components' is 4000 each). */
 const ICONS_BUDGET = 1000;

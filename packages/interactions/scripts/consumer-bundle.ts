@@ -1,21 +1,34 @@
 // What a consumer pays for one component: an app that has the packed packages in its node_modules
 // is built with Vite and with esbuild, once with React alone and once per component import; the
 // difference (gzip -9) is the component's cost, @portfolio/core's part included.
-// Used by scripts/size-report.mjs (tarballs extracted into a temp app) and by test/consumer.e2e.ts
+// Used by scripts/size-report.ts (tarballs extracted into a temp app) and by test/consumer.e2e.ts
 // (the app installed from a local registry).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
-import { build as viteBuild } from 'vite';
-import { bundleText, components } from './components.mjs';
+import { build as viteBuild, type Rolldown } from 'vite';
+import { bundleText, components, type Bundle } from './components';
 
 /** Budgets in bytes (1 kB = 1000 bytes), per component, as a consumer's bundle carries them. */
 export const budget = { js: 4000, css: 3000 };
 
-export const gzipSize = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
-const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+/** One component's cost in one bundler, imported from the root entry or from its subpath. */
+export interface SizeRow {
+  component: string;
+  bundler: 'vite' | 'esbuild';
+  from: 'root' | 'subpath';
+  /** gzip bytes of the app's JS minus a React-only app's. */
+  js: number;
+  /** gzip bytes of the app's CSS. */
+  css: number;
+}
+
+const imports = ['root', 'subpath'] as const;
+
+export const gzipSize = (text: string): number => gzipSync(Buffer.from(text), { level: 9 }).length;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 
 const reactOnly = [
   "import { createElement } from 'react';",
@@ -27,10 +40,10 @@ const reactOnly = [
  * The app entries: React alone, then each component imported from the root and from its subpath,
  * each with that component's CSS file. Plain createElement, so neither bundler needs a JSX plugin.
  */
-export function consumerEntries() {
-  const entries = { 'react-only': reactOnly.join('\n') };
+export function consumerEntries(): Record<string, string> {
+  const entries: Record<string, string> = { 'react-only': reactOnly.join('\n') };
   for (const component of components) {
-    for (const from of ['root', 'subpath']) {
+    for (const from of imports) {
       const specifier =
         from === 'root' ? '@portfolio/interactions' : `@portfolio/interactions/${component.slug}`;
       entries[`${component.slug}-${from}`] = [
@@ -44,7 +57,7 @@ export function consumerEntries() {
   return entries;
 }
 
-async function buildWithVite(appDir, entryFile) {
+async function buildWithVite(appDir: string, entryFile: string): Promise<Bundle> {
   const output = await viteBuild({
     root: appDir,
     configFile: false,
@@ -60,8 +73,10 @@ async function buildWithVite(appDir, entryFile) {
       rolldownOptions: { input: entryFile },
     },
   });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
-  const text = (ext) =>
+  // Not a watcher: no `build.watch`.
+  const outputs = output as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const chunks = (Array.isArray(outputs) ? outputs : [outputs]).flatMap((o) => o.output);
+  const text = (ext: string) =>
     chunks
       .filter((c) => c.fileName.endsWith(ext))
       .map((c) => (c.type === 'chunk' ? c.code : String(c.source)))
@@ -69,7 +84,7 @@ async function buildWithVite(appDir, entryFile) {
   return { js: text('.js'), css: text('.css') };
 }
 
-async function buildWithEsbuild(appDir, entryFile) {
+async function buildWithEsbuild(appDir: string, entryFile: string): Promise<Bundle> {
   const result = await esbuild({
     absWorkingDir: appDir,
     entryPoints: [entryFile],
@@ -87,7 +102,7 @@ async function buildWithEsbuild(appDir, entryFile) {
 }
 
 /** Whether the installed @portfolio/interactions exports the subpath (older builds have none). */
-async function hasSubpath(appDir, slug) {
+async function hasSubpath(appDir: string, slug: string): Promise<boolean> {
   const manifest = path.join(appDir, 'node_modules/@portfolio/interactions/package.json');
   const { exports = {} } = JSON.parse(await readFile(manifest, 'utf8'));
   return `./${slug}` in exports;
@@ -98,25 +113,30 @@ async function hasSubpath(appDir, slug) {
  * @portfolio/*). Returns the bundles' text (for the tree-shaking proof) and one row per component,
  * bundler and import style with gzip bytes of JS (minus React alone) and CSS.
  */
-export async function measureConsumer(appDir) {
+export async function measureConsumer(
+  appDir: string,
+): Promise<{ rows: SizeRow[]; bundles: Record<string, Bundle> }> {
   const srcDir = path.join(appDir, 'size-entries');
   await mkdir(srcDir, { recursive: true });
-  const bundlers = { vite: buildWithVite, esbuild: buildWithEsbuild };
-  const bundles = {};
-  const rows = [];
+  const bundlers = [
+    ['vite', buildWithVite],
+    ['esbuild', buildWithEsbuild],
+  ] as const;
+  const bundles: Record<string, Bundle> = {};
+  const rows: SizeRow[] = [];
   for (const [name, code] of Object.entries(consumerEntries())) {
     const [, slug = '', from = ''] = /^(.+)-(root|subpath)$/.exec(name) ?? [];
     if (from === 'subpath' && !(await hasSubpath(appDir, slug))) continue;
     const file = path.join(srcDir, `${name}.js`);
     if (!existsSync(file) || (await readFile(file, 'utf8')) !== code) await writeFile(file, code);
-    for (const [bundler, build] of Object.entries(bundlers)) {
+    for (const [bundler, build] of bundlers) {
       bundles[`${bundler}:${name}`] = await build(appDir, file);
     }
   }
-  for (const [bundler] of Object.entries(bundlers)) {
-    const base = gzipSize(bundles[`${bundler}:react-only`].js);
+  for (const [bundler] of bundlers) {
+    const base = gzipSize(bundles[`${bundler}:react-only`]!.js);
     for (const component of components) {
-      for (const from of ['root', 'subpath']) {
+      for (const from of imports) {
         const bundle = bundles[`${bundler}:${component.slug}-${from}`];
         if (!bundle) continue;
         rows.push({
@@ -133,7 +153,7 @@ export async function measureConsumer(appDir) {
 }
 
 /** The table as Markdown lines, with the budget verdict per row. */
-export function sizeTable(rows) {
+export function sizeTable(rows: SizeRow[]): string[] {
   const header = [
     'component',
     'bundler',
@@ -152,9 +172,9 @@ export function sizeTable(rows) {
     kB(r.css),
     r.css <= budget.css ? 'ok' : `OVER by ${r.css - budget.css} B`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-  const line = (cells) =>
-    `| ${cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   return [
     line(header),
     `|${widths.map((w, i) => (i < 3 ? ':' : '-') + '-'.repeat(w) + (i < 3 ? '-' : ':')).join('|')}|`,
@@ -163,4 +183,5 @@ export function sizeTable(rows) {
 }
 
 /** The rows above budget. */
-export const overBudget = (rows) => rows.filter((r) => r.js > budget.js || r.css > budget.css);
+export const overBudget = (rows: SizeRow[]): SizeRow[] =>
+  rows.filter((r) => r.js > budget.js || r.css > budget.css);

@@ -1,6 +1,6 @@
 // Size budget per component, measured as a consumer gets it: both packages are packed (`pnpm pack`,
 // exactly what a registry would serve), extracted into a temp app next to the workspace's React,
-// and that app is built with Vite and with esbuild (scripts/consumer-bundle.mjs). A component's JS
+// and that app is built with Vite and with esbuild (scripts/consumer-bundle.ts). A component's JS
 // cost is its app's gzip JS minus a React-only app's; its CSS is its own stylesheet's gzip.
 // Prints the table; exits 1 above budget. Needs dist/ of both packages (`pnpm build`).
 import { execFileSync } from 'node:child_process';
@@ -8,8 +8,8 @@ import { mkdir, mkdtemp, readdir, realpath, rm, symlink } from 'node:fs/promises
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { packageDir } from './components.mjs';
-import { budget, measureConsumer, overBudget, sizeTable } from './consumer-bundle.mjs';
+import { packageDir } from './components';
+import { budget, measureConsumer, overBudget, sizeTable } from './consumer-bundle';
 
 const coreDir = path.resolve(packageDir, '../core');
 const workDir = await mkdtemp(path.join(tmpdir(), 'pf-size-'));
@@ -20,14 +20,14 @@ try {
   for (const [dir, name] of [
     [coreDir, 'core'],
     [packageDir, 'interactions'],
-  ]) {
+  ] as const) {
     execFileSync('pnpm', ['pack', '--pack-destination', tarballs], { cwd: dir, stdio: 'ignore' });
     const tarball = (await readdir(tarballs)).find((f) => f.includes(`-${name}-`));
     const target = path.join(appDir, 'node_modules/@portfolio', name);
     await mkdir(target, { recursive: true });
     execFileSync('tar', [
       '-xzf',
-      path.join(tarballs, tarball),
+      path.join(tarballs, tarball!),
       '-C',
       target,
       '--strip-components=1',

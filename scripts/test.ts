@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `pnpm test`: every test of every package, browser tests included. Installs Debian's Chromium
 // when missing, runs the test tasks through turbo (each build once, three tasks at a time on this
 // 2-core machine), then prints how long each stage took, whether the run passed or not.
@@ -24,10 +23,27 @@ const PHASES = [
   ['test:e2e'],
 ];
 
-const started = Date.now();
-const stages = [];
+/** One row of the timing table: a stage of this script or a turbo task. */
+interface Stage {
+  stage: string;
+  start: number;
+  end: number;
+  result: string;
+}
 
-function run(label, command, args, env = process.env) {
+/** The parts of turbo's run summary (`--summarize`) read here. */
+interface TurboSummary {
+  tasks?: {
+    taskId: string;
+    cache?: { status?: string };
+    execution?: { startTime: number; endTime: number; exitCode: number };
+  }[];
+}
+
+const started = Date.now();
+const stages: Stage[] = [];
+
+function run(label: string, command: string, args: string[], env = process.env): number {
   const at = Date.now();
   const { status, signal } = spawnSync(command, args, { stdio: 'inherit', cwd: root, env });
   stages.push({ stage: label, start: at, end: Date.now(), result: status === 0 ? 'ok' : 'FAILED' });
@@ -35,7 +51,7 @@ function run(label, command, args, env = process.env) {
 }
 
 /** Per-task start and end from turbo's run summary (`--summarize`). */
-function turboStages(sinceMs) {
+function turboStages(sinceMs: number): Stage[] {
   if (!existsSync(runsDir)) return [];
   const newest = readdirSync(runsDir)
     .filter((file) => file.endsWith('.json'))
@@ -43,28 +59,35 @@ function turboStages(sinceMs) {
     .filter((file) => statSync(file).mtimeMs >= sinceMs - 1000)
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   if (!newest) return [];
-  const summary = JSON.parse(readFileSync(newest, 'utf8'));
+  const summary = JSON.parse(readFileSync(newest, 'utf8')) as TurboSummary;
   return (summary.tasks ?? [])
-    .filter((task) => task.execution?.startTime)
-    .map((task) => ({
-      stage: `  ${task.taskId}`,
-      start: task.execution.startTime,
-      end: task.execution.endTime,
-      result:
-        task.cache?.status === 'HIT'
-          ? 'cached'
-          : task.execution.exitCode === 0
-            ? 'ok'
-            : `FAILED (exit ${task.execution.exitCode})`,
-    }))
+    .flatMap(({ taskId, cache, execution }) =>
+      execution?.startTime
+        ? [
+            {
+              stage: `  ${taskId}`,
+              start: execution.startTime,
+              end: execution.endTime,
+              result:
+                cache?.status === 'HIT'
+                  ? 'cached'
+                  : execution.exitCode === 0
+                    ? 'ok'
+                    : `FAILED (exit ${execution.exitCode})`,
+            },
+          ]
+        : [],
+    )
     .sort((a, b) => a.start - b.start);
 }
 
 const env = { ...process.env };
 if (!env.CASE_STUDY_PASSWORD) env.USE_DEV_CASE_STUDY_PASSWORD = '1';
 
-let status = run('browser and fonts (ensure-browser)', process.execPath, [
-  join(root, 'scripts/ensure-browser.mjs'),
+let status = run('browser and fonts (ensure-browser)', 'pnpm', [
+  'exec',
+  'tsx',
+  join(root, 'scripts/ensure-browser.ts'),
 ]);
 if (status === 0) {
   // Old summaries would be mistaken for this run's.
@@ -93,7 +116,7 @@ if (status === 0) {
   }
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log('\nTime per stage (start is seconds after `pnpm test` began):');
 console.table(
   stages.map(({ stage, start, end, result }) => ({

@@ -14,15 +14,27 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { builtinModules } from 'node:module';
 import postcss from 'postcss';
-import { packageDir } from './components.mjs';
+import { packageDir } from './components';
+
+/** The parts of package.json checked here. */
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  exports: Record<
+    string,
+    string | Record<'import' | 'require', { types: string; default: string }>
+  >;
+}
 
 const dist = path.join(packageDir, 'dist');
-const pkg = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
+const pkg = JSON.parse(
+  await readFile(path.join(packageDir, 'package.json'), 'utf8'),
+) as PackageJson;
 const allowed = new Set([
   ...Object.keys(pkg.dependencies ?? {}),
   ...Object.keys(pkg.peerDependencies ?? {}),
 ]);
-const problems = [];
+const problems: string[] = [];
 
 const files = await readdir(dist);
 const jsFiles = files.filter((f) => /\.(c|m)?js$/.test(f));
@@ -31,7 +43,7 @@ if (!jsFiles.includes('index.js') || !jsFiles.includes('index.cjs'))
   problems.push('dist/index.js or dist/index.cjs is missing: run the build');
 
 const specifierPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"']+)["']/g;
-const packageName = (specifier) =>
+const packageName = (specifier: string) =>
   specifier
     .split('/')
     .slice(0, specifier.startsWith('@') ? 2 : 1)
@@ -49,7 +61,7 @@ for (const file of jsFiles) {
     );
   if (!dataEntry.test(file) && !clientDirective)
     problems.push(`dist/${file} does not start with 'use client'`);
-  for (const [, specifier] of code.matchAll(specifierPattern)) {
+  for (const [, specifier = ''] of code.matchAll(specifierPattern)) {
     if (specifier.endsWith('.css')) problems.push(`dist/${file} imports CSS (${specifier})`);
     if (
       specifier.startsWith('.') ||
@@ -79,7 +91,7 @@ for (const [key, target] of Object.entries(pkg.exports)) {
 
 const exportedCss = Object.entries(pkg.exports)
   .filter(([key]) => key.endsWith('.css'))
-  .map(([, target]) => path.basename(target));
+  .map(([, target]) => path.basename(target as string));
 for (const file of exportedCss) {
   if (!cssFiles.includes(file)) problems.push(`dist/${file} is exported but missing`);
 }
@@ -106,7 +118,7 @@ for (const file of cssFiles) {
 }
 
 /** Every class name in a recipes export: a string, or an object (or function result) of them. */
-function recipeClassNames(value) {
+function recipeClassNames(value: unknown): string[] {
   if (typeof value === 'string') return value.split(' ').filter(Boolean);
   if (typeof value === 'function') return recipeClassNames(value());
   if (value && typeof value === 'object') return Object.values(value).flatMap(recipeClassNames);
@@ -118,7 +130,7 @@ if (jsFiles.includes('recipes.js')) {
   const names = [...new Set(Object.values(recipes).flatMap(recipeClassNames))];
   if (names.length < 20)
     problems.push(`dist/recipes.js hands out only ${names.length} class names`);
-  const hasRule = (css, name) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
+  const hasRule = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
   for (const file of ['index.css', 'index.unlayered.css']) {
     const css = await readFile(path.join(dist, file), 'utf8');
     const missing = names.filter((name) => !hasRule(css, name));

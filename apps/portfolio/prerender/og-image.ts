@@ -1,6 +1,7 @@
 // Social card images (1200×630 PNG): an SVG in the site's dark look, its text set in the
 // site's own fonts (Inter, Instrument Serif) as glyph outlines — so the card looks the same on
 // every machine, with no system fonts involved — rasterised by sharp.
+// The layout is our own, not satori's: satori's ellipsis cut descriptions mid-word ("The playlist show…").
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
@@ -8,7 +9,7 @@ import sharp from 'sharp';
 const require = createRequire(import.meta.url);
 // Static cuts of Inter for the card (fontkit cannot apply variations to a woff2 with composite
 // glyphs); the site itself uses the variable font.
-const INTER = (weight) =>
+const INTER = (weight: number) =>
   require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
 const SERIF =
   require.resolve('@fontsource/instrument-serif/files/instrument-serif-latin-400-italic.woff2');
@@ -23,40 +24,69 @@ const COLORS = {
   accent: '#ff7a4d',
 };
 
-let fonts;
+/** What measuring and wrapping read of a font (fontkit's, or a stand-in in the tests). */
+type Metrics = {
+  unitsPerEm: number;
+  layout(text: string): { positions: Pick<fontkit.GlyphPosition, 'xAdvance'>[] };
+};
+
+/** What a card says, and its size in px. */
+export interface CardOptions {
+  kicker: string;
+  title: string;
+  description: string;
+  siteName: string;
+  siteUrl: string;
+  size: { width: number; height: number };
+}
+
+let fonts: Record<'bold' | 'semibold' | 'regular' | 'serif', fontkit.Font> | undefined;
 function loadFonts() {
+  // Each file holds one font, not a collection.
+  const open = (file: string) => fontkit.openSync(file) as fontkit.Font;
   fonts ??= {
-    bold: fontkit.openSync(INTER(700)),
-    semibold: fontkit.openSync(INTER(600)),
-    regular: fontkit.openSync(INTER(400)),
-    serif: fontkit.openSync(SERIF),
+    bold: open(INTER(700)),
+    semibold: open(INTER(600)),
+    regular: open(INTER(400)),
+    serif: open(SERIF),
   };
   return fonts;
 }
 
 /** Glyphs of `text` with their outline, advance (kerning kept) and offsets, in font units. */
-function shape(font, text) {
+function shape(font: fontkit.Font, text: string) {
   const run = font.layout(text);
-  return run.glyphs.map((glyph, index) => ({
-    path: glyph.path,
-    advance: run.positions[index].xAdvance,
-    xOffset: run.positions[index].xOffset,
-    yOffset: run.positions[index].yOffset,
-  }));
+  return run.glyphs.map((glyph, index) => {
+    const { xAdvance, xOffset, yOffset } = run.positions[index]!;
+    return { path: glyph.path, advance: xAdvance, xOffset, yOffset };
+  });
 }
 
-const escapeXml = (text) =>
+const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Width of `text` in px at `size`, with `tracking` px added per glyph. */
-function measure(font, text, size, tracking = 0) {
-  const glyphs = shape(font, text);
-  const units = glyphs.reduce((sum, glyph) => sum + glyph.advance, 0);
-  return (units / font.unitsPerEm) * size + tracking * glyphs.length;
+function measure(font: Metrics, text: string, size: number, tracking = 0) {
+  const { positions } = font.layout(text);
+  const units = positions.reduce((sum, position) => sum + position.xAdvance, 0);
+  return (units / font.unitsPerEm) * size + tracking * positions.length;
+}
+
+/** Where and how a line of text is drawn: baseline start, size and tracking in px. */
+interface TextStyle {
+  x: number;
+  y: number;
+  size: number;
+  fill: string;
+  tracking?: number;
 }
 
 /** The text as outline paths starting at (x, baseline y). */
-function textPaths(font, text, { x, y, size, fill, tracking = 0 }) {
+function textPaths(
+  font: fontkit.Font,
+  text: string,
+  { x, y, size, fill, tracking = 0 }: TextStyle,
+) {
   const scale = size / font.unitsPerEm;
   let cursor = x;
   const paths = [];
@@ -75,19 +105,26 @@ function textPaths(font, text, { x, y, size, fill, tracking = 0 }) {
 }
 
 /** Greedy word wrap into at most `maxLines` lines of `width` px; the last line ends in "…" when cut. */
-export function wrapText(font, text, size, width, maxLines) {
+export function wrapText(
+  font: Metrics,
+  text: string,
+  size: number,
+  width: number,
+  maxLines: number,
+): string[] {
   const words = text.split(/\s+/).filter(Boolean);
-  const lines = [];
+  const lines: string[] = [];
   let line = '';
   let index = 0;
   for (; index < words.length; index += 1) {
-    const candidate = line ? `${line} ${words[index]}` : words[index];
+    const word = words[index]!;
+    const candidate = line ? `${line} ${word}` : word;
     if (measure(font, candidate, size) <= width || !line) {
       line = candidate;
       continue;
     }
     lines.push(line);
-    line = words[index];
+    line = word;
     if (lines.length === maxLines) break;
   }
   if (lines.length < maxLines && line) {
@@ -96,7 +133,7 @@ export function wrapText(font, text, size, width, maxLines) {
     index = words.length;
   }
   if (index < words.length) {
-    let last = lines[maxLines - 1];
+    let last = lines[maxLines - 1]!;
     while (last.includes(' ') && measure(font, `${last}…`, size) > width)
       last = last.slice(0, last.lastIndexOf(' '));
     lines[maxLines - 1] = `${last.replace(/[,.;:—-]+$/, '')}…`;
@@ -105,7 +142,14 @@ export function wrapText(font, text, size, width, maxLines) {
 }
 
 /** The card's SVG. */
-export function cardSvg({ kicker, title, description, siteName, siteUrl, size }) {
+export function cardSvg({
+  kicker,
+  title,
+  description,
+  siteName,
+  siteUrl,
+  size,
+}: CardOptions): string {
   const { bold, semibold, regular, serif } = loadFonts();
   const { width, height } = size;
   const left = 88;
@@ -117,7 +161,7 @@ export function cardSvg({ kicker, title, description, siteName, siteUrl, size })
     titleSize > 56 &&
     (titleLines.length > 2 ||
       titleLines.some((line) => measure(bold, line, titleSize) > textWidth) ||
-      titleLines.at(-1).endsWith('…'))
+      titleLines.at(-1)?.endsWith('…'))
   ) {
     titleSize -= 4;
     titleLines = wrapText(bold, title, titleSize, textWidth, 2);
@@ -135,7 +179,7 @@ export function cardSvg({ kicker, title, description, siteName, siteUrl, size })
   );
 
   const host = new URL(siteUrl).host;
-  const grid = [];
+  const grid: string[] = [];
   for (let x = 0; x <= width; x += 60) grid.push(`M${x} 0V${height}`);
   for (let y = 0; y <= height; y += 60) grid.push(`M0 ${y}H${width}`);
 
@@ -167,7 +211,10 @@ export function cardSvg({ kicker, title, description, siteName, siteUrl, size })
 }
 
 /** The card options for a route's metadata (src/seo/routes.ts). */
-export function cardFor(meta, { siteName, siteUrl, size }) {
+export function cardFor(
+  meta: { cardKicker: string; cardTitle: string; description: string },
+  { siteName, siteUrl, size }: Pick<CardOptions, 'siteName' | 'siteUrl' | 'size'>,
+): CardOptions {
   return {
     kicker: meta.cardKicker,
     title: meta.cardTitle,
@@ -179,7 +226,7 @@ export function cardFor(meta, { siteName, siteUrl, size }) {
 }
 
 /** The card as a PNG of exactly `size`. */
-export async function renderCard(options) {
+export async function renderCard(options: CardOptions): Promise<Buffer> {
   return sharp(Buffer.from(cardSvg(options)))
     .png({ compressionLevel: 9, palette: false })
     .toBuffer();

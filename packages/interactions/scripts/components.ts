@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type OutputFile } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
 export const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -17,12 +17,18 @@ export const components = [
 /** What a consumer already has: React and the rules package are not counted in a component's size. */
 export const external = ['react', 'react-dom', 'react/jsx-runtime', '@portfolio/core'];
 
+/** A bundle's JS and CSS, each as one text. */
+export interface Bundle {
+  js: string;
+  css: string;
+}
+
 /**
  * Bundles one entry as a consumer's bundler would: minified ESM, the theme and any shared helpers
  * included (they count into each component), React and @portfolio/core left out.
  * Returns the JS and the CSS (theme tokens + the component's own styles) as text.
  */
-export async function bundleEntry(entry) {
+export async function bundleEntry(entry: string): Promise<Bundle> {
   if (!existsSync(entry))
     throw new Error(`missing component entry ${path.relative(packageDir, entry)}`);
   const result = await build({
@@ -45,8 +51,8 @@ export async function bundleEntry(entry) {
 }
 
 /** The JS and the CSS of an esbuild build with `write: false`, each as one text. */
-export function bundleText(outputFiles) {
-  const text = (ext) =>
+export function bundleText(outputFiles: OutputFile[]): Bundle {
+  const text = (ext: string) =>
     outputFiles
       .filter((f) => f.path.endsWith(ext))
       .map((f) => f.text)

@@ -1,17 +1,16 @@
-#!/usr/bin/env node
 // The browser tests drive Debian's Chromium (never a downloaded build), and the font tests
 // measure the DejaVu and Liberation fallback fonts (FALLBACK_FONT_FILES). Install what is missing on Debian (as root,
-// or through sudo); otherwise say exactly what to do. `.ci/run` and `pnpm test` both run this.
+// or through sudo); otherwise say exactly what to do. `.ci/run` and `pnpm test` both run this (through tsx).
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-import { CHROMIUM_PATH, FALLBACK_FONT_FILES } from './chromium.mjs';
+import { CHROMIUM_PATH, FALLBACK_FONT_FILES } from './chromium';
 
 // Each font file is checked, not its folder: DejaVu Serif Italic comes in fonts-dejavu-extra, which
 // a machine with only fonts-dejavu-core lacks.
 const missingFonts = Object.keys(FALLBACK_FONT_FILES).filter((file) => !existsSync(file));
 const PACKAGES = ['chromium', ...new Set(Object.values(FALLBACK_FONT_FILES))].join(' ');
 
-const onPath = (command) => {
+const onPath = (command: string): boolean => {
   try {
     execSync(`command -v ${command}`, { stdio: 'ignore', shell: '/bin/sh' });
     return true;

@@ -8,13 +8,13 @@
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postcss from 'postcss';
-import { bundleEntry, components, packageDir } from './components.mjs';
+import { bundleEntry, components, packageDir } from './components';
 
 /** The cascade layer every shipped style sits in (public API: see the README's semver policy). */
 export const cssLayer = 'portfolio-interactions';
 
 /** The whole stylesheet inside one `@layer` block. */
-function inLayer(css) {
+function inLayer(css: string): string {
   const root = postcss.parse(css);
   const layer = postcss.atRule({ name: 'layer', params: cssLayer });
   layer.append(root.nodes);
@@ -23,10 +23,10 @@ function inLayer(css) {
 }
 
 /** The class names in a stylesheet's selectors. */
-function classesOf(css) {
-  const names = new Set();
+function classesOf(css: string): Set<string> {
+  const names = new Set<string>();
   postcss.parse(css).walkRules((rule) => {
-    for (const [, name] of rule.selector.matchAll(/\.([\w-]+)/g)) names.add(name);
+    for (const [, name = ''] of rule.selector.matchAll(/\.([\w-]+)/g)) names.add(name);
   });
   return names;
 }
@@ -35,11 +35,11 @@ function classesOf(css) {
  * The stylesheet without the selectors that name a recipe class the JS does not mention (and the
  * rules and at-rules left empty). Only recipe classes go: the theme's and the component's own stay.
  */
-function withoutUnusedRecipes(css, js, recipeClasses) {
+function withoutUnusedRecipes(css: string, js: string, recipeClasses: Set<string>): string {
   const mentioned = new Set(js.match(/[\w-]+/g));
-  const unused = (selector) =>
+  const unused = (selector: string) =>
     [...selector.matchAll(/\.([\w-]+)/g)].some(
-      ([, name]) => recipeClasses.has(name) && !mentioned.has(name),
+      ([, name = '']) => recipeClasses.has(name) && !mentioned.has(name),
     );
   const root = postcss.parse(css);
   root.walkRules((rule) => {
@@ -53,7 +53,7 @@ function withoutUnusedRecipes(css, js, recipeClasses) {
   return root.toString();
 }
 
-const src = (file) => path.join(packageDir, 'src', file);
+const src = (file: string) => path.join(packageDir, 'src', file);
 const themeClasses = classesOf((await bundleEntry(src('theme/index.ts'))).css);
 const recipeClasses = new Set(
   [...classesOf((await bundleEntry(src('recipes/index.ts'))).css)].filter(
