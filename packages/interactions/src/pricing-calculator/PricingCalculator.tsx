@@ -8,11 +8,16 @@ import {
 } from 'react';
 import type { Billing } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
+import { rootProps } from '../shared/root-props.js';
 import { buttonGhost, buttonSmall } from '../recipes/button.css.js';
 import { textCaption, textDescription, textLabel } from '../recipes/text.css.js';
 import { visuallyHidden } from '../recipes/visually-hidden.css.js';
 import * as styles from './PricingCalculator.css.js';
-import { usePricingCalculator, type UsePricingCalculatorOptions } from './usePricingCalculator.js';
+import {
+  pricingCalculatorOptionKeys,
+  usePricingCalculator,
+  type UsePricingCalculatorOptions,
+} from './usePricingCalculator.js';
 
 /** Every text of the calculator; amounts arrive already formatted in the chosen currency. */
 export interface PricingCalculatorMessages {
@@ -107,30 +112,11 @@ export interface PricingCalculatorProps
  */
 export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, PricingCalculatorProps>(
   function PricingCalculator(
-    {
-      plans,
-      addOns,
-      config,
-      defaultValue,
-      value,
-      onValueChange,
-      currency = 'USD',
-      locale = 'en-US',
-      messages,
-      className,
-      ...rest
-    },
+    { currency = 'USD', locale = 'en-US', messages, className, ...props },
     ref,
   ) {
     const text: PricingCalculatorMessages = { ...pricingCalculatorMessages, ...messages };
-    const calculator = usePricingCalculator({
-      plans,
-      addOns,
-      config,
-      defaultValue,
-      value,
-      onValueChange,
-    });
+    const calculator = usePricingCalculator(props);
     const { state, quote, pricing, modified, fractional } = calculator;
 
     const money = useMemo(
@@ -173,10 +159,8 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
 
     return (
       <div
-        {...rest}
+        {...rootProps(props, pricingCalculatorOptionKeys, cx(styles.root, className))}
         ref={ref}
-        className={cx(styles.root, className)}
-        data-part="root"
         data-state={modified ? 'modified' : 'default'}
         data-plan={quote.plan.id}
         data-billing={quote.billing}

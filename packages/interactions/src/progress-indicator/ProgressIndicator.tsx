@@ -1,12 +1,14 @@
 import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { progressMessages, stepStatus, totalRunMs, type StepStatus } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
+import { rootProps } from '../shared/root-props.js';
 import { CheckIcon } from '../shared/icons.js';
 import { buttonPrimary, buttonSecondary } from '../recipes/button.css.js';
 import { textEyebrow, textLabel, textTitle } from '../recipes/text.css.js';
 import { visuallyHidden } from '../recipes/visually-hidden.css.js';
 import * as styles from './ProgressIndicator.css.js';
 import {
+  progressSimulationOptionKeys,
   useProgressSimulation,
   type UseProgressSimulationOptions,
 } from './useProgressSimulation.js';
@@ -131,38 +133,8 @@ function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
  */
 export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, ProgressIndicatorProps>(
   function ProgressIndicator({ messages, headingLevel = 3, className, ...props }, ref) {
-    const {
-      steps,
-      completeStep,
-      stepDurationMs,
-      tickMs,
-      gapMs,
-      autoStart,
-      status,
-      stepIndex,
-      progress,
-      onStart,
-      onReset,
-      onComplete,
-      onStepChange,
-      ...rest
-    } = props;
     const text: ProgressIndicatorMessages = { ...progressIndicatorMessages, ...messages };
-    const simulation = useProgressSimulation({
-      steps,
-      completeStep,
-      stepDurationMs,
-      tickMs,
-      gapMs,
-      autoStart,
-      status,
-      stepIndex,
-      progress,
-      onStart,
-      onReset,
-      onComplete,
-      onStepChange,
-    });
+    const simulation = useProgressSimulation(props);
     const { state, config, step } = simulation;
     const running = state.status === 'running';
 
@@ -201,10 +173,8 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
 
     return (
       <div
-        {...rest}
+        {...rootProps(props, progressSimulationOptionKeys, cx(styles.root, className))}
         ref={ref}
-        className={cx(styles.root, className)}
-        data-part="root"
         data-state={state.status}
         data-step={running ? step?.id : undefined}
       >

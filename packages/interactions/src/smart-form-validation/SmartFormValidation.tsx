@@ -14,6 +14,7 @@ import {
   type ValidationStatus,
 } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
+import { rootProps } from '../shared/root-props.js';
 import { AlertIcon, CheckIcon, EyeIcon, EyeOffIcon } from '../shared/icons.js';
 import { buttonFullWidth, buttonPrimary, buttonSecondary } from '../recipes/button.css.js';
 import { fieldAction, fieldInput, fieldWrap } from '../recipes/field.css.js';
@@ -21,6 +22,7 @@ import { card } from '../recipes/surface.css.js';
 import { textLabel } from '../recipes/text.css.js';
 import * as styles from './SmartFormValidation.css.js';
 import {
+  passwordFormOptionKeys,
   usePasswordForm,
   type PasswordFormValue,
   type UsePasswordFormOptions,
@@ -106,35 +108,11 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
   HTMLDivElement,
   SmartFormValidationProps
 >(function SmartFormValidation(
-  {
-    value,
-    defaultValue,
-    onValueChange,
-    onSubmit,
-    onStrengthChange,
-    messages,
-    rules,
-    labels,
-    names,
-    asForm = true,
-    headingLevel = 3,
-    className,
-    ...rest
-  },
+  { labels, asForm = true, headingLevel = 3, className, ...props },
   ref,
 ) {
   const label: SmartFormValidationLabels = { ...smartFormValidationLabels, ...labels };
-  const form = usePasswordForm({
-    value,
-    defaultValue,
-    onValueChange,
-    onSubmit,
-    onStrengthChange,
-    messages,
-    rules,
-    names,
-    submitErrorMessage: label.submitError,
-  });
+  const form = usePasswordForm({ ...props, submitErrorMessage: label.submitError });
   const { phase, view, error } = form;
   const text = form.messages;
   const [revealed, setRevealed] = useState({ password: false, confirm: false });
@@ -156,7 +134,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
   }, [phase, passwordRef]);
 
   // Inside a form of yours, native validity blocks its submit until both fields are valid.
-  const passwordStrength = evaluatePasswordStrength(form.value.password, text, rules);
+  const passwordStrength = evaluatePasswordStrength(form.value.password, text, props.rules);
   const confirmValid =
     evaluatePasswordConfirmation(form.value.password, form.value.confirm, text).state === 'match';
   useEffect(() => {
@@ -254,10 +232,8 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
 
   return (
     <div
-      {...rest}
+      {...rootProps(props, passwordFormOptionKeys, cx(card, className))}
       ref={ref}
-      className={cx(card, className)}
-      data-part="root"
       data-state={phase}
       data-valid={String(view.canSubmit)}
       data-strength={strength?.verdict}

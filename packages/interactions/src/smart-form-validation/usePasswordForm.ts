@@ -7,6 +7,7 @@ import {
   type PasswordRules,
   type PasswordStrength,
 } from '@portfolio/core';
+import type { OptionKeys } from '../shared/root-props.js';
 import { useControllableState } from '../shared/use-controllable-state.js';
 
 /** The two fields' values. */
@@ -41,6 +42,19 @@ export interface UsePasswordFormOptions {
   /** The message shown when `onSubmit` rejects with no message of its own. */
   submitErrorMessage?: string;
 }
+
+/** The options' names, for a component that takes them among its props (see `rootProps`). */
+export const passwordFormOptionKeys: OptionKeys<UsePasswordFormOptions> = {
+  value: true,
+  defaultValue: true,
+  onValueChange: true,
+  onSubmit: true,
+  onStrengthChange: true,
+  messages: true,
+  rules: true,
+  names: true,
+  submitErrorMessage: true,
+};
 
 type Field = keyof PasswordFormValue;
 
