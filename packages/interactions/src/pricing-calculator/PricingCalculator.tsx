@@ -6,7 +6,6 @@ import {
   useRef,
   type ComponentPropsWithoutRef,
 } from 'react';
-import type { Billing } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
 import { rootProps } from '../shared/root-props.js';
 import { buttonGhost, buttonSmall } from '../recipes/button.css.js';
@@ -152,10 +151,6 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
     const { min, max } = calculator.teamSizeRange;
     const fill = max > min ? (quote.teamSize - min) / (max - min) : 1;
     const annual = quote.billing === 'annual';
-    const billingOptions: Array<{ billing: Billing; label: string }> = [
-      { billing: 'monthly', label: text.monthly },
-      { billing: 'annual', label: text.annual },
-    ];
 
     return (
       <div
@@ -273,22 +268,22 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
             {text.billing}
           </legend>
           <div className={styles.segmented} data-part="segmented">
-            {billingOptions.map((option) => (
-              <label key={option.billing} className={styles.radioOption} data-part="segment">
+            {(['monthly', 'annual'] as const).map((billing) => (
+              <label key={billing} className={styles.radioOption} data-part="segment">
                 <input
-                  {...calculator.getBillingRadioProps(option.billing)}
+                  {...calculator.getBillingRadioProps(billing)}
                   className={styles.hiddenInput}
                   data-part="hidden-input"
-                  aria-labelledby={`${billingName}-${option.billing}`}
+                  aria-labelledby={`${billingName}-${billing}`}
                   aria-describedby={
-                    option.billing === 'annual' && pricing.annualDiscountPercent > 0
+                    billing === 'annual' && pricing.annualDiscountPercent > 0
                       ? `${billingName}-hint`
                       : undefined
                   }
                 />
                 <span className={styles.segmentBody} data-part="segment-body">
-                  <span id={`${billingName}-${option.billing}`}>{option.label}</span>
-                  {option.billing === 'annual' && pricing.annualDiscountPercent > 0 && (
+                  <span id={`${billingName}-${billing}`}>{text[billing]}</span>
+                  {billing === 'annual' && pricing.annualDiscountPercent > 0 && (
                     <span
                       id={`${billingName}-hint`}
                       className={styles.segmentHint}

@@ -135,7 +135,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
   function ProgressIndicator({ messages, headingLevel = 3, className, ...props }, ref) {
     const text: ProgressIndicatorMessages = { ...progressIndicatorMessages, ...messages };
     const simulation = useProgressSimulation(props);
-    const { state, config, step } = simulation;
+    const { state, config, step, overallPercent: overall, stepPercent: current } = simulation;
     const running = state.status === 'running';
 
     // Reset removes the Reset button; focus goes to the action button instead of the page.
@@ -151,8 +151,6 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
     const stepTitleId = `${id}-step`;
     const overallLabelId = `${id}-overall`;
     const total = config.steps.length;
-    const overall = simulation.overallPercent;
-    const current = simulation.stepPercent;
     const Heading = `h${headingLevel}` as const;
     // A whole run (every step and the pause after it), in whole seconds, at least 1.
     const runSeconds = Math.max(1, Math.round(totalRunMs(config) / 1000));
@@ -165,7 +163,6 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           ? `${text.stepCounter(state.stepIndex + 1, total)}: ${step.label}`
           : '';
 
-    const start = simulation.start;
     const reset = () => {
       focusPrimary.current = true;
       simulation.reset();
@@ -234,11 +231,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
               <p className={styles.description} data-part="description">
                 {config.completeStep.description}
               </p>
-              <Facts
-                rows={[[text.tip, config.completeStep.tips]]}
-                className={styles.doneFacts}
-                data-part="done-facts"
-              />
+              <Facts rows={[[text.tip, config.completeStep.tips]]} className={styles.doneFacts} />
             </div>
           )}
         </div>
@@ -290,7 +283,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
             className={buttonPrimary}
             data-part="start"
             aria-disabled={running}
-            onClick={start}
+            onClick={simulation.start}
           >
             {state.status === 'complete' ? text.processAgain : text.start}
           </button>

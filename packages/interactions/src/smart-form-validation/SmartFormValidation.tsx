@@ -91,7 +91,6 @@ export interface SmartFormValidationProps
 const METER_SEGMENTS = Object.keys(strengthCriteria('')).length;
 
 type Field = 'password' | 'confirm';
-type FocusTarget = 'heading' | 'password' | null;
 
 function StatusIcon({ status }: { status: ValidationStatus | null | undefined }) {
   if (status === 'valid') return <CheckIcon size={16} />;
@@ -123,14 +122,14 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
 
   const { passwordRef, confirmRef } = form;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusAfterRender = useRef<FocusTarget>(null);
+  const focusPassword = useRef(false);
 
   // Focus follows the screen change: to the heading on success, back to the field on Try Again.
   useEffect(() => {
     if (phase === 'success') headingRef.current?.focus();
-    const target = focusAfterRender.current;
-    focusAfterRender.current = null;
-    if (target === 'password') passwordRef.current?.focus();
+    if (!focusPassword.current) return;
+    focusPassword.current = false;
+    passwordRef.current?.focus();
   }, [phase, passwordRef]);
 
   // Inside a form of yours, native validity blocks its submit until both fields are valid.
@@ -155,7 +154,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
   const tryAgain = () => {
     form.reset();
     setRevealed({ password: false, confirm: false });
-    focusAfterRender.current = 'password';
+    focusPassword.current = true;
   };
 
   // The two fields share their markup: label, input with a reveal button, then a live message.
@@ -173,7 +172,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
     return (
       <div className={styles.field} data-part="field">
         <label htmlFor={inputId} className={textLabel} data-part="label">
-          {isPassword ? label.password : label.confirm}
+          {label[field]}
         </label>
         <div className={fieldWrap} data-part="input-wrap">
           <input

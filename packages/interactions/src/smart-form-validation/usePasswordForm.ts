@@ -92,12 +92,7 @@ export function usePasswordForm({
   const submission = useRef(0);
 
   const view = passwordFormView(
-    {
-      password: current.password,
-      confirm: current.confirm,
-      passwordTouched: touched.password,
-      confirmTouched: touched.confirm,
-    },
+    { ...current, passwordTouched: touched.password, confirmTouched: touched.confirm },
     text,
     rules,
   );
@@ -178,7 +173,7 @@ export function usePasswordForm({
   const id = useId();
   const inputProps = (field: Field) => ({
     ref: field === 'password' ? passwordRef : confirmRef,
-    name: (field === 'password' ? names?.password : names?.confirm) ?? field,
+    name: names?.[field] ?? field,
     value: current[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
     onBlur: () => touch(field),
