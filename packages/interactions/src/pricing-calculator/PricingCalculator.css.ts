@@ -4,6 +4,7 @@ import { chipSmall, chipSuccess } from '../recipes/chip.css.js';
 import { card, inset } from '../recipes/surface.css.js';
 import { textCaption, textDescription, textLabel } from '../recipes/text.css.js';
 import {
+  centredControl,
   colourTransition,
   focusRing,
   motionSafeTransition,
@@ -19,8 +20,11 @@ export const root = style([card, stack('6')]);
 
 export const section = style(stack('3'));
 
-/** A choice drawn as a box (a plan, an add-on): a hairline that darkens on hover. */
+/** A choice drawn as a box (a plan, an add-on): its parts on a grid, a hairline that darkens on hover. */
 const optionBox = {
+  ...motionSafeTransition(colourTransition),
+  display: 'grid',
+  alignItems: 'center',
   padding: `${vars.space['3']} ${vars.space['4']}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -46,12 +50,16 @@ export const hiddenInput = style({
   margin: 0,
 });
 
-export const plans = style({
-  clear: 'both',
-  display: 'grid',
-  gap: vars.space['2'],
-  '@container': { [wideLayout]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+/** The choices under a legend: stacked, then `columns` side by side once the card is wide. */
+const choices = (columns: number) =>
+  style({
+    clear: 'both',
+    display: 'grid',
+    gap: vars.space['2'],
+    '@container': { [wideLayout]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } },
+  });
+
+export const plans = choices(3);
 
 /** A label holding a hidden native radio and the box drawn for it: a plan, a billing option. */
 export const radioOption = style({
@@ -60,35 +68,30 @@ export const radioOption = style({
   cursor: 'pointer',
 });
 
-export const planCard = style([
-  motionSafeTransition(colourTransition),
-  {
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr auto',
-    alignItems: 'center',
-    gap: vars.space['3'],
-    height: '100%',
-    ...optionBox,
-    selectors: {
-      [`${radioOption}:hover &`]: { borderColor: vars.color.borderStrong },
-      [`${hiddenInput}:checked + &`]: {
-        borderColor: vars.color.accent,
-        background: vars.color.accentSoft,
-        boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
-      },
-      [`${hiddenInput}:focus-visible + &`]: focusRing,
+export const planCard = style({
+  ...optionBox,
+  gridTemplateColumns: 'auto 1fr auto',
+  gap: vars.space['3'],
+  height: '100%',
+  selectors: {
+    [`${radioOption}:hover &`]: { borderColor: vars.color.borderStrong },
+    [`${hiddenInput}:checked + &`]: {
+      borderColor: vars.color.accent,
+      background: vars.color.accentSoft,
+      boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
     },
-    '@container': {
-      [wideLayout]: {
-        gridTemplateColumns: '1fr auto',
-        gridTemplateRows: 'auto auto',
-        alignItems: 'start',
-        rowGap: vars.space['3'],
-        padding: vars.space['4'],
-      },
+    [`${hiddenInput}:focus-visible + &`]: focusRing,
+  },
+  '@container': {
+    [wideLayout]: {
+      gridTemplateColumns: '1fr auto',
+      gridTemplateRows: 'auto auto',
+      alignItems: 'start',
+      rowGap: vars.space['3'],
+      padding: vars.space['4'],
     },
   },
-]);
+});
 
 export const radioDot = style([
   motionSafeTransition(colourTransition),
@@ -176,33 +179,23 @@ export const slider = style({
   },
 });
 
-export const addOns = style({
-  clear: 'both',
-  display: 'grid',
-  gap: vars.space['2'],
-  '@container': { [wideLayout]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const addOns = choices(2);
 
-export const addOn = style([
-  motionSafeTransition(colourTransition),
-  {
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr',
-    gridTemplateRows: 'auto auto',
-    columnGap: vars.space['3'],
-    alignItems: 'center',
-    width: '100%',
-    minHeight: '56px',
-    ...optionBox,
-    textAlign: 'start',
-    cursor: 'pointer',
-    selectors: {
-      '&:hover': { borderColor: vars.color.borderStrong },
-      '&[aria-checked="true"]': { borderColor: vars.color.accent },
-      '&:focus-visible': focusRing,
-    },
+export const addOn = style({
+  ...optionBox,
+  gridTemplateColumns: 'auto 1fr',
+  gridTemplateRows: 'auto auto',
+  columnGap: vars.space['3'],
+  width: '100%',
+  minHeight: '56px',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&[aria-checked="true"]': { borderColor: vars.color.accent },
+    '&:focus-visible': focusRing,
   },
-]);
+});
 
 export const switchTrack = style([
   motionSafeTransition(colourTransition),
@@ -257,11 +250,7 @@ export const segmentBody = style([
   motionSafeTransition(colourTransition),
   {
     display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space['2'],
-    minHeight: '40px',
-    padding: `0 ${vars.space['3']}`,
+    ...centredControl('40px', vars.space['3']),
     borderRadius: vars.radius.sm,
     fontSize: vars.fontSize.sm,
     fontWeight: 600,

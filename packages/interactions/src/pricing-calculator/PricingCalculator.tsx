@@ -6,13 +6,17 @@ import {
   useRef,
   type ComponentPropsWithoutRef,
 } from 'react';
-import type { Billing } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
+import { rootProps } from '../shared/root-props.js';
 import { buttonGhost, buttonSmall } from '../recipes/button.css.js';
 import { textCaption, textDescription, textLabel } from '../recipes/text.css.js';
 import { visuallyHidden } from '../recipes/visually-hidden.css.js';
 import * as styles from './PricingCalculator.css.js';
-import { usePricingCalculator, type UsePricingCalculatorOptions } from './usePricingCalculator.js';
+import {
+  pricingCalculatorOptionKeys,
+  usePricingCalculator,
+  type UsePricingCalculatorOptions,
+} from './usePricingCalculator.js';
 
 /** Every text of the calculator; amounts arrive already formatted in the chosen currency. */
 export interface PricingCalculatorMessages {
@@ -107,30 +111,11 @@ export interface PricingCalculatorProps
  */
 export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, PricingCalculatorProps>(
   function PricingCalculator(
-    {
-      plans,
-      addOns,
-      config,
-      defaultValue,
-      value,
-      onValueChange,
-      currency = 'USD',
-      locale = 'en-US',
-      messages,
-      className,
-      ...rest
-    },
+    { currency = 'USD', locale = 'en-US', messages, className, ...props },
     ref,
   ) {
     const text: PricingCalculatorMessages = { ...pricingCalculatorMessages, ...messages };
-    const calculator = usePricingCalculator({
-      plans,
-      addOns,
-      config,
-      defaultValue,
-      value,
-      onValueChange,
-    });
+    const calculator = usePricingCalculator(props);
     const { state, quote, pricing, modified, fractional } = calculator;
 
     const money = useMemo(
@@ -166,17 +151,11 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
     const { min, max } = calculator.teamSizeRange;
     const fill = max > min ? (quote.teamSize - min) / (max - min) : 1;
     const annual = quote.billing === 'annual';
-    const billingOptions: Array<{ billing: Billing; label: string }> = [
-      { billing: 'monthly', label: text.monthly },
-      { billing: 'annual', label: text.annual },
-    ];
 
     return (
       <div
-        {...rest}
+        {...rootProps(props, pricingCalculatorOptionKeys, cx(styles.root, className))}
         ref={ref}
-        className={cx(styles.root, className)}
-        data-part="root"
         data-state={modified ? 'modified' : 'default'}
         data-plan={quote.plan.id}
         data-billing={quote.billing}
@@ -289,22 +268,22 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
             {text.billing}
           </legend>
           <div className={styles.segmented} data-part="segmented">
-            {billingOptions.map((option) => (
-              <label key={option.billing} className={styles.radioOption} data-part="segment">
+            {(['monthly', 'annual'] as const).map((billing) => (
+              <label key={billing} className={styles.radioOption} data-part="segment">
                 <input
-                  {...calculator.getBillingRadioProps(option.billing)}
+                  {...calculator.getBillingRadioProps(billing)}
                   className={styles.hiddenInput}
                   data-part="hidden-input"
-                  aria-labelledby={`${billingName}-${option.billing}`}
+                  aria-labelledby={`${billingName}-${billing}`}
                   aria-describedby={
-                    option.billing === 'annual' && pricing.annualDiscountPercent > 0
+                    billing === 'annual' && pricing.annualDiscountPercent > 0
                       ? `${billingName}-hint`
                       : undefined
                   }
                 />
                 <span className={styles.segmentBody} data-part="segment-body">
-                  <span id={`${billingName}-${option.billing}`}>{option.label}</span>
-                  {option.billing === 'annual' && pricing.annualDiscountPercent > 0 && (
+                  <span id={`${billingName}-${billing}`}>{text[billing]}</span>
+                  {billing === 'annual' && pricing.annualDiscountPercent > 0 && (
                     <span
                       id={`${billingName}-hint`}
                       className={styles.segmentHint}

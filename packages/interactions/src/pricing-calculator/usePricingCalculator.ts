@@ -13,6 +13,7 @@ import {
   type PricingPlan,
   type PricingState,
 } from '@portfolio/core';
+import type { OptionKeys } from '../shared/root-props.js';
 import { useControllableState } from '../shared/use-controllable-state.js';
 
 export interface UsePricingCalculatorOptions {
@@ -29,6 +30,16 @@ export interface UsePricingCalculatorOptions {
   /** Called on every change with the new values and core's quote for them (controlled or not). */
   onValueChange?: (state: PricingState, quote: PriceQuote) => void;
 }
+
+/** The options' names, for a component that takes them among its props (see `rootProps`). */
+export const pricingCalculatorOptionKeys: OptionKeys<UsePricingCalculatorOptions> = {
+  plans: true,
+  addOns: true,
+  config: true,
+  defaultValue: true,
+  value: true,
+  onValueChange: true,
+};
 
 /**
  * The calculator's behaviour without its markup (react-stately style): core's pricing reducer,

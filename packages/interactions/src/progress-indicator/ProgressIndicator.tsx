@@ -1,12 +1,14 @@
 import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { progressMessages, stepStatus, totalRunMs, type StepStatus } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
+import { rootProps } from '../shared/root-props.js';
 import { CheckIcon } from '../shared/icons.js';
 import { buttonPrimary, buttonSecondary } from '../recipes/button.css.js';
 import { textEyebrow, textLabel, textTitle } from '../recipes/text.css.js';
 import { visuallyHidden } from '../recipes/visually-hidden.css.js';
 import * as styles from './ProgressIndicator.css.js';
 import {
+  progressSimulationOptionKeys,
   useProgressSimulation,
   type UseProgressSimulationOptions,
 } from './useProgressSimulation.js';
@@ -131,39 +133,9 @@ function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
  */
 export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, ProgressIndicatorProps>(
   function ProgressIndicator({ messages, headingLevel = 3, className, ...props }, ref) {
-    const {
-      steps,
-      completeStep,
-      stepDurationMs,
-      tickMs,
-      gapMs,
-      autoStart,
-      status,
-      stepIndex,
-      progress,
-      onStart,
-      onReset,
-      onComplete,
-      onStepChange,
-      ...rest
-    } = props;
     const text: ProgressIndicatorMessages = { ...progressIndicatorMessages, ...messages };
-    const simulation = useProgressSimulation({
-      steps,
-      completeStep,
-      stepDurationMs,
-      tickMs,
-      gapMs,
-      autoStart,
-      status,
-      stepIndex,
-      progress,
-      onStart,
-      onReset,
-      onComplete,
-      onStepChange,
-    });
-    const { state, config, step } = simulation;
+    const simulation = useProgressSimulation(props);
+    const { state, config, step, overallPercent: overall, stepPercent: current } = simulation;
     const running = state.status === 'running';
 
     // Reset removes the Reset button; focus goes to the action button instead of the page.
@@ -179,8 +151,6 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
     const stepTitleId = `${id}-step`;
     const overallLabelId = `${id}-overall`;
     const total = config.steps.length;
-    const overall = simulation.overallPercent;
-    const current = simulation.stepPercent;
     const Heading = `h${headingLevel}` as const;
     // A whole run (every step and the pause after it), in whole seconds, at least 1.
     const runSeconds = Math.max(1, Math.round(totalRunMs(config) / 1000));
@@ -193,7 +163,6 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           ? `${text.stepCounter(state.stepIndex + 1, total)}: ${step.label}`
           : '';
 
-    const start = simulation.start;
     const reset = () => {
       focusPrimary.current = true;
       simulation.reset();
@@ -201,10 +170,8 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
 
     return (
       <div
-        {...rest}
+        {...rootProps(props, progressSimulationOptionKeys, cx(styles.root, className))}
         ref={ref}
-        className={cx(styles.root, className)}
-        data-part="root"
         data-state={state.status}
         data-step={running ? step?.id : undefined}
       >
@@ -264,11 +231,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
               <p className={styles.description} data-part="description">
                 {config.completeStep.description}
               </p>
-              <Facts
-                rows={[[text.tip, config.completeStep.tips]]}
-                className={styles.doneFacts}
-                data-part="done-facts"
-              />
+              <Facts rows={[[text.tip, config.completeStep.tips]]} className={styles.doneFacts} />
             </div>
           )}
         </div>
@@ -320,7 +283,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
             className={buttonPrimary}
             data-part="start"
             aria-disabled={running}
-            onClick={start}
+            onClick={simulation.start}
           >
             {state.status === 'complete' ? text.processAgain : text.start}
           </button>

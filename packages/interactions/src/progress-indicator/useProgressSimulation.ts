@@ -12,6 +12,7 @@ import {
   type ProgressStatus,
   type ProgressStep,
 } from '@portfolio/core';
+import type { OptionKeys } from '../shared/root-props.js';
 
 export interface UseProgressSimulationOptions {
   /** The running steps in order (default: Uploading files, Processing data, Validating results). */
@@ -44,6 +45,23 @@ export interface UseProgressSimulationOptions {
   /** Called when the step on screen changes: each running step, the complete step, or null after reset. */
   onStepChange?: (step: ProgressStep | null, state: ProgressState) => void;
 }
+
+/** The options' names, for a component that takes them among its props (see `rootProps`). */
+export const progressSimulationOptionKeys: OptionKeys<UseProgressSimulationOptions> = {
+  steps: true,
+  completeStep: true,
+  stepDurationMs: true,
+  tickMs: true,
+  gapMs: true,
+  autoStart: true,
+  status: true,
+  stepIndex: true,
+  progress: true,
+  onStart: true,
+  onReset: true,
+  onComplete: true,
+  onStepChange: true,
+};
 
 /** A consumer's status, step and percent as core's state, so core's selectors read it. */
 function controlledState(

@@ -1,6 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
-import { colourTransition, focusRing, motionSafeTransition } from '../shared/style-helpers.js';
+import {
+  centredControl,
+  colourTransition,
+  focusRing,
+  motionSafeTransition,
+} from '../shared/style-helpers.js';
 
 const enabledHover = '&:hover:not(:disabled):not([aria-disabled="true"])';
 const disabled = '&:disabled, &[aria-disabled="true"]';
@@ -10,11 +15,7 @@ const base = style([
   motionSafeTransition(colourTransition),
   {
     display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space['2'],
-    minHeight: '44px',
-    padding: `0 ${vars.space['5']}`,
+    ...centredControl('44px', vars.space['5']),
     borderRadius: vars.radius.md,
     border: '1px solid transparent',
     fontSize: vars.fontSize.md,

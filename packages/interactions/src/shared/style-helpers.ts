@@ -33,6 +33,18 @@ export const spaceBetween = {
   gap: vars.space['3'],
 } as const;
 
+/**
+ * A control's content centred in its box (an icon and its text a small gap apart), the box at
+ * least `minHeight` tall with `paddingInline` at its sides: a button, a segmented option.
+ */
+export const centredControl = (minHeight: string, paddingInline: string) => ({
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minHeight,
+  padding: `0 ${paddingInline}`,
+});
+
 /** A round badge holding an icon, in the success colours. */
 export const successBadge = (size: string) => ({
   display: 'inline-grid',

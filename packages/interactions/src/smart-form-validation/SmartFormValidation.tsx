@@ -14,6 +14,7 @@ import {
   type ValidationStatus,
 } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
+import { rootProps } from '../shared/root-props.js';
 import { AlertIcon, CheckIcon, EyeIcon, EyeOffIcon } from '../shared/icons.js';
 import { buttonFullWidth, buttonPrimary, buttonSecondary } from '../recipes/button.css.js';
 import { fieldAction, fieldInput, fieldWrap } from '../recipes/field.css.js';
@@ -21,6 +22,7 @@ import { card } from '../recipes/surface.css.js';
 import { textLabel } from '../recipes/text.css.js';
 import * as styles from './SmartFormValidation.css.js';
 import {
+  passwordFormOptionKeys,
   usePasswordForm,
   type PasswordFormValue,
   type UsePasswordFormOptions,
@@ -89,7 +91,6 @@ export interface SmartFormValidationProps
 const METER_SEGMENTS = Object.keys(strengthCriteria('')).length;
 
 type Field = 'password' | 'confirm';
-type FocusTarget = 'heading' | 'password' | null;
 
 function StatusIcon({ status }: { status: ValidationStatus | null | undefined }) {
   if (status === 'valid') return <CheckIcon size={16} />;
@@ -106,35 +107,11 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
   HTMLDivElement,
   SmartFormValidationProps
 >(function SmartFormValidation(
-  {
-    value,
-    defaultValue,
-    onValueChange,
-    onSubmit,
-    onStrengthChange,
-    messages,
-    rules,
-    labels,
-    names,
-    asForm = true,
-    headingLevel = 3,
-    className,
-    ...rest
-  },
+  { labels, asForm = true, headingLevel = 3, className, ...props },
   ref,
 ) {
   const label: SmartFormValidationLabels = { ...smartFormValidationLabels, ...labels };
-  const form = usePasswordForm({
-    value,
-    defaultValue,
-    onValueChange,
-    onSubmit,
-    onStrengthChange,
-    messages,
-    rules,
-    names,
-    submitErrorMessage: label.submitError,
-  });
+  const form = usePasswordForm({ ...props, submitErrorMessage: label.submitError });
   const { phase, view, error } = form;
   const text = form.messages;
   const [revealed, setRevealed] = useState({ password: false, confirm: false });
@@ -145,18 +122,18 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
 
   const { passwordRef, confirmRef } = form;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusAfterRender = useRef<FocusTarget>(null);
+  const focusPassword = useRef(false);
 
   // Focus follows the screen change: to the heading on success, back to the field on Try Again.
   useEffect(() => {
     if (phase === 'success') headingRef.current?.focus();
-    const target = focusAfterRender.current;
-    focusAfterRender.current = null;
-    if (target === 'password') passwordRef.current?.focus();
+    if (!focusPassword.current) return;
+    focusPassword.current = false;
+    passwordRef.current?.focus();
   }, [phase, passwordRef]);
 
   // Inside a form of yours, native validity blocks its submit until both fields are valid.
-  const passwordStrength = evaluatePasswordStrength(form.value.password, text, rules);
+  const passwordStrength = evaluatePasswordStrength(form.value.password, text, props.rules);
   const confirmValid =
     evaluatePasswordConfirmation(form.value.password, form.value.confirm, text).state === 'match';
   useEffect(() => {
@@ -177,7 +154,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
   const tryAgain = () => {
     form.reset();
     setRevealed({ password: false, confirm: false });
-    focusAfterRender.current = 'password';
+    focusPassword.current = true;
   };
 
   // The two fields share their markup: label, input with a reveal button, then a live message.
@@ -195,7 +172,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
     return (
       <div className={styles.field} data-part="field">
         <label htmlFor={inputId} className={textLabel} data-part="label">
-          {isPassword ? label.password : label.confirm}
+          {label[field]}
         </label>
         <div className={fieldWrap} data-part="input-wrap">
           <input
@@ -254,10 +231,8 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
 
   return (
     <div
-      {...rest}
+      {...rootProps(props, passwordFormOptionKeys, cx(card, className))}
       ref={ref}
-      className={cx(card, className)}
-      data-part="root"
       data-state={phase}
       data-valid={String(view.canSubmit)}
       data-strength={strength?.verdict}

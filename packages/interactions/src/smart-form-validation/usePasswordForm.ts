@@ -7,6 +7,7 @@ import {
   type PasswordRules,
   type PasswordStrength,
 } from '@portfolio/core';
+import type { OptionKeys } from '../shared/root-props.js';
 import { useControllableState } from '../shared/use-controllable-state.js';
 
 /** The two fields' values. */
@@ -41,6 +42,19 @@ export interface UsePasswordFormOptions {
   /** The message shown when `onSubmit` rejects with no message of its own. */
   submitErrorMessage?: string;
 }
+
+/** The options' names, for a component that takes them among its props (see `rootProps`). */
+export const passwordFormOptionKeys: OptionKeys<UsePasswordFormOptions> = {
+  value: true,
+  defaultValue: true,
+  onValueChange: true,
+  onSubmit: true,
+  onStrengthChange: true,
+  messages: true,
+  rules: true,
+  names: true,
+  submitErrorMessage: true,
+};
 
 type Field = keyof PasswordFormValue;
 
@@ -78,12 +92,7 @@ export function usePasswordForm({
   const submission = useRef(0);
 
   const view = passwordFormView(
-    {
-      password: current.password,
-      confirm: current.confirm,
-      passwordTouched: touched.password,
-      confirmTouched: touched.confirm,
-    },
+    { ...current, passwordTouched: touched.password, confirmTouched: touched.confirm },
     text,
     rules,
   );
@@ -164,7 +173,7 @@ export function usePasswordForm({
   const id = useId();
   const inputProps = (field: Field) => ({
     ref: field === 'password' ? passwordRef : confirmRef,
-    name: (field === 'password' ? names?.password : names?.confirm) ?? field,
+    name: names?.[field] ?? field,
     value: current[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
     onBlur: () => touch(field),
