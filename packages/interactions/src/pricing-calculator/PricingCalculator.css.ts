@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
 import { chipSmall, chipSuccess } from '../recipes/chip.css.js';
 import { card, inset } from '../recipes/surface.css.js';
@@ -20,16 +20,19 @@ export const root = style([card, stack('6')]);
 
 export const section = style(stack('3'));
 
-/** A choice drawn as a box (a plan, an add-on): its parts on a grid, a hairline that darkens on hover. */
-const optionBox = {
+/**
+ * A choice drawn as a box (a plan, an add-on): its parts on a grid (`grid` lays them out), a
+ * hairline that darkens on hover, colours that ease between states.
+ */
+const optionBox = (grid: StyleRule) => ({
   ...motionSafeTransition(colourTransition),
   display: 'grid',
-  alignItems: 'center',
+  ...grid,
   padding: `${vars.space['3']} ${vars.space['4']}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-} as const;
+});
 
 /** A legend that lays out like a block label (floated legends leave the fieldset border). */
 export const legend = style([
@@ -69,10 +72,12 @@ export const radioOption = style({
 });
 
 export const planCard = style({
-  ...optionBox,
-  gridTemplateColumns: 'auto 1fr auto',
-  gap: vars.space['3'],
-  height: '100%',
+  ...optionBox({
+    gridTemplateColumns: 'auto 1fr auto',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    height: '100%',
+  }),
   selectors: {
     [`${radioOption}:hover &`]: { borderColor: vars.color.borderStrong },
     [`${hiddenInput}:checked + &`]: {
@@ -182,12 +187,14 @@ export const slider = style({
 export const addOns = choices(2);
 
 export const addOn = style({
-  ...optionBox,
-  gridTemplateColumns: 'auto 1fr',
-  gridTemplateRows: 'auto auto',
-  columnGap: vars.space['3'],
-  width: '100%',
-  minHeight: '56px',
+  ...optionBox({
+    gridTemplateColumns: 'auto 1fr',
+    gridTemplateRows: 'auto auto',
+    columnGap: vars.space['3'],
+    alignItems: 'center',
+    width: '100%',
+    minHeight: '56px',
+  }),
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
