@@ -5,6 +5,7 @@ import { caseStudyContent } from './build/case-study-content';
 import { caseStudyPassword } from './build/case-study-password';
 import { portfolioSeo } from './prerender/seo-plugin';
 import { bundleSettings } from './build/bundle-settings';
+import { reactRouterProduction } from './build/react-router-production';
 
 export default defineConfig(({ command }) => {
   const { password, fromEnv } = caseStudyPassword(process.env, { devServer: command === 'serve' });
@@ -13,7 +14,13 @@ export default defineConfig(({ command }) => {
       '[case studies] CASE_STUDY_PASSWORD is not set: sealing with the published development default (dev server, tests and perf only).',
     );
   return {
-    plugins: [react(), vanillaExtractPlugin(), caseStudyContent({ password }), portfolioSeo()],
+    plugins: [
+      react(),
+      reactRouterProduction(),
+      vanillaExtractPlugin(),
+      caseStudyContent({ password }),
+      portfolioSeo(),
+    ],
     build: {
       ...bundleSettings,
       outDir: 'dist',

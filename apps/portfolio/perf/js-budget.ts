@@ -7,6 +7,7 @@ import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { bundleSettings } from '../build/bundle-settings';
+import { reactRouterProduction } from '../build/react-router-production';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -58,7 +59,7 @@ export async function referenceJs(): Promise<InitialJs> {
       configFile: false,
       root: join(here, 'reference'),
       logLevel: 'silent',
-      plugins: [react()],
+      plugins: [react(), reactRouterProduction()],
       // React's production build, also when called from a test runner (NODE_ENV=test).
       mode: 'production',
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -86,6 +87,11 @@ export const LAZY_RULES: { what: string; module: RegExp; shownOn: RegExp }[] = [
     what: 'the password modal, the unlock form and its crypto',
     module: /^src\/gate\/(UnlockForm|PasswordModal|PasswordDialog|crypto)\b/,
     shownOn: /^case-study\//,
+  },
+  {
+    what: "a gated study's ciphertext (fetched when the visitor types a password)",
+    module: /^src\/content\/case-studies\/[a-z0-9-]+\.md\?sealed$/,
+    shownOn: /(?!)/,
   },
   {
     what: 'the interaction demos (@portfolio/interactions components)',

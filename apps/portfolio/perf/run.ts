@@ -22,6 +22,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { serveDist } from '../scripts/serve-dist';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import { bundleSettings } from '../build/bundle-settings';
+import { reactRouterProduction } from '../build/react-router-production';
 import { initialJs, lazyChunkViolations, JS_BUDGET_OVER_REFERENCE } from './js-budget';
 import {
   CPU_SLOWDOWN,
@@ -84,6 +85,7 @@ async function buildReference(entry: string): Promise<string> {
     logLevel: 'silent',
     plugins: [
       react(),
+      reactRouterProduction(),
       {
         name: 'perf:reference-entry',
         transformIndexHtml: {
