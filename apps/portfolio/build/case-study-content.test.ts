@@ -260,7 +260,7 @@ describe('content cannot carry script', () => {
 
 describe('the Vite plugin', () => {
   type Transform = (
-    this: { addWatchFile(path: string): void },
+    this: { addWatchFile(path: string): void; error?(message: string): never },
     code: string,
     id: string,
   ) => Promise<{ code: string } | null>;
@@ -268,20 +268,23 @@ describe('the Vite plugin', () => {
   const transform = (plugin.transform as unknown as { handler: Transform }).handler;
   const context = { addWatchFile: () => undefined };
 
-  it('exports a gated study as public front matter plus ciphertext that only the password opens', async () => {
+  it('exports a gated study as public front matter plus a loader of ciphertext only the password opens', async () => {
     const file = `${DIR}climatix-ic.md`;
-    const result = await transform.call(context, readFileSync(file, 'utf8'), file);
-    const code = result?.code ?? '';
-    const exported = JSON.parse(code.replace(/^export default /, '').replace(/;\n$/, '')) as {
-      title: string;
-      summary: string;
-      gated: boolean;
-      sealed: SealedContent;
-      html?: string;
-    };
-    expect(exported.title).toBe('Climatix IC');
-    expect(exported.gated).toBe(true);
-    expect(exported.html).toBeUndefined();
+    const source = readFileSync(file, 'utf8');
+    const study = (await transform.call(context, source, file))?.code ?? '';
+    // The study's module: front matter, and its ciphertext as a module of its own.
+    const [, meta, loaded] =
+      /^export default \{ \.\.\.(\{.*\}), sealed: \(\) => import\(("[^"]+")\)\.then\(\(module\) => module\.default\) \};\n$/.exec(
+        study,
+      ) ?? [];
+    expect(JSON.parse(meta ?? 'null')).toMatchObject({ title: 'Climatix IC', gated: true });
+    expect(JSON.parse(meta!)).not.toHaveProperty('html');
+    expect(JSON.parse(loaded!)).toBe('./climatix-ic.md?sealed');
+
+    const ciphertext = (await transform.call(context, source, `${file}?sealed`))?.code ?? '';
+    const sealed = JSON.parse(
+      ciphertext.replace(/^export default /, '').replace(/;\n$/, ''),
+    ) as SealedContent;
     const { html } = compile('climatix-ic.md');
     for (const sentence of [
       'We shadowed eleven engineers',
@@ -289,11 +292,25 @@ describe('the Vite plugin', () => {
       'Acknowledging is not resolving',
       'Test-Password-7',
     ]) {
-      expect(code).not.toContain(sentence);
+      expect(study).not.toContain(sentence);
+      expect(ciphertext).not.toContain(sentence);
     }
-    const opened = await openWithPassword(exported.sealed, 'Test-Password-7', 'climatix-ic');
+    const opened = await openWithPassword(sealed, 'Test-Password-7', 'climatix-ic');
     expect(opened).toMatchObject({ ok: true, plaintext: html });
   }, 20_000);
+
+  it('refuses to seal a study that is not gated', async () => {
+    const file = `${DIR}cred-wealth.md`;
+    const failing = {
+      ...context,
+      error: (message: string): never => {
+        throw new Error(message);
+      },
+    };
+    await expect(
+      transform.call(failing, readFileSync(file, 'utf8'), `${file}?sealed`),
+    ).rejects.toThrow('cred-wealth.md is not gated');
+  });
 
   it('exports an open study with its HTML, and leaves other files alone', async () => {
     const file = `${DIR}cred-wealth.md`;

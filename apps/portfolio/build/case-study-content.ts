@@ -3,8 +3,9 @@
  *
  * Each Markdown file (YAML front matter + body) becomes a JS module exporting its front matter
  * and its body as HTML, so no Markdown parser ships to the browser. A study whose front matter
- * says `gated: true` exports only its public front matter and the HTML encrypted with the
- * build's password (src/gate/crypto.ts): its words never reach a built file.
+ * says `gated: true` exports only its public front matter and a loader for the HTML encrypted
+ * with the build's password (src/gate/crypto.ts), in a chunk of its own (`./x.md?sealed`): a
+ * locked page never downloads the ciphertext it cannot open. Its words never reach a built file.
  *
  * Extensions to Markdown, for the designer:
  * - A paragraph holding only an image of an `.svg` file becomes a figure with the SVG inlined
@@ -250,32 +251,44 @@ export interface CaseStudyContentOptions {
 
 const CONTENT_FILE = /[\\/]src[\\/]content[\\/]case-studies[\\/][a-z0-9-]+\.md$/;
 
-/** Vite plugin: `import study from './x.md'` in src/content/case-studies gives a compiled (and, if gated, sealed) module. */
+/** The query that names a gated study's ciphertext module. */
+const SEALED_QUERY = '?sealed';
+
+/**
+ * Vite plugin: `import study from './x.md'` in src/content/case-studies gives a compiled module.
+ * A gated study's `sealed` is a loader of `./x.md?sealed`, which exports the sealed HTML.
+ */
 export function caseStudyContent(options: CaseStudyContentOptions): Plugin {
   return {
     name: 'portfolio:case-study-content',
     enforce: 'pre',
     transform: {
-      filter: { id: /\.md$/ },
+      filter: { id: /\.md(\?sealed)?$/ },
       async handler(source, id) {
-        const file = id.split('?')[0] ?? id;
-        if (file !== id || !CONTENT_FILE.test(file)) return null;
+        const sealedModule = id.endsWith(SEALED_QUERY);
+        const file = sealedModule ? id.slice(0, -SEALED_QUERY.length) : id;
+        if (file.includes('?') || !CONTENT_FILE.test(file)) return null;
         const compiled = compileCaseStudy(source, file, (path) => {
           const figure = resolve(dirname(file), path);
           this.addWatchFile(figure);
           return readFileSync(figure, 'utf8');
         });
-        const exported = compiled.gated
-          ? {
-              ...compiled.meta,
-              gated: true,
-              sealed: await sealContent(compiled.html, options.password, {
-                context: compiled.meta.slug,
-                iterations: options.iterations ?? DEFAULT_KDF_ITERATIONS,
-              }),
-            }
-          : { ...compiled.meta, gated: false, html: compiled.html };
-        return { code: `export default ${JSON.stringify(exported)};\n`, map: { mappings: '' } };
+        let code: string;
+        if (sealedModule) {
+          if (!compiled.gated) this.error(`${basename(file)} is not gated: it has no ciphertext`);
+          const sealed = await sealContent(compiled.html, options.password, {
+            context: compiled.meta.slug,
+            iterations: options.iterations ?? DEFAULT_KDF_ITERATIONS,
+          });
+          code = `export default ${JSON.stringify(sealed)};\n`;
+        } else if (compiled.gated) {
+          const meta = JSON.stringify({ ...compiled.meta, gated: true });
+          const sealed = JSON.stringify(`./${basename(file)}${SEALED_QUERY}`);
+          code = `export default { ...${meta}, sealed: () => import(${sealed}).then((module) => module.default) };\n`;
+        } else {
+          code = `export default ${JSON.stringify({ ...compiled.meta, gated: false, html: compiled.html })};\n`;
+        }
+        return { code, map: { mappings: '' } };
       },
     },
   };

@@ -1,7 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { caseStudyPasswordMessages } from '@portfolio/core';
 import { hydrated } from './home-helpers';
 import { PASSWORD, swapCase } from './routes-helpers';
+
+/** The built chunk holding a gated study's ciphertext (prerender/build.ts lists each chunk's modules). */
+function sealedChunk(slug: string): string {
+  const chunks = JSON.parse(
+    readFileSync(new URL('../.prerender/chunk-modules.json', import.meta.url), 'utf8'),
+  ) as Record<string, string[]>;
+  const file = Object.keys(chunks).find((name) =>
+    chunks[name]!.includes(`src/content/case-studies/${slug}.md?sealed`),
+  );
+  if (!file) throw new Error(`no ciphertext chunk for ${slug}: build the site first`);
+  return file;
+}
 
 /** Opens the password modal from the Climatix IC card on the home page. */
 async function openModalFromHome(page: Page) {
@@ -171,6 +184,49 @@ test.describe('a gated case study page', () => {
     await hydrated(other);
     await expect(other.getByLabel('Password', { exact: true })).toBeVisible();
     await other.close();
+  });
+
+  test('fetches the ciphertext only once the visitor reaches the form, then unlocks with it', async ({
+    page,
+  }) => {
+    const sealedFile = sealedChunk('climatix-ic');
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/${sealedFile}`)) fetched.push(request.url());
+    });
+
+    await page.goto('/case-study/climatix-ic');
+    const field = page.getByLabel('Password', { exact: true });
+    await expect(page.getByRole('button', { name: 'Unlock case study' })).toBeEnabled();
+    expect(fetched).toEqual([]);
+
+    await field.focus();
+    await expect.poll(() => fetched.length).toBe(1);
+    await field.fill(PASSWORD);
+    await field.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Outcome' })).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(fetched).toHaveLength(1);
+  });
+
+  test('a ciphertext that cannot be fetched reloads the page once, before anything is typed', async ({
+    page,
+  }) => {
+    await page.route(`**/${sealedChunk('skill-league')}`, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    let documents = 0;
+    page.on('load', () => (documents += 1));
+    await page.goto('/case-study/skill-league');
+    const field = page.getByLabel('Password', { exact: true });
+    await expect(page.getByRole('button', { name: 'Unlock case study' })).toBeEnabled();
+    expect(documents).toBe(1);
+    // Like any lazy chunk that fails (a stale deployment): the page reloads, as the field takes focus.
+    await field.focus();
+    await expect.poll(() => documents).toBe(2);
+    await expect(page.getByRole('button', { name: 'Unlock case study' })).toBeEnabled();
+    await expect(field).toHaveValue('');
   });
 
   test('cred-wealth and moco-prompts open directly; an unknown slug is the 404 page', async ({

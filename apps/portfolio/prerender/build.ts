@@ -69,7 +69,9 @@ await build({
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk') continue;
           chunkModules[output.fileName] = output.moduleIds.map(
-            (id) => relative(root, id.replace(/^\0/, '')).split('?')[0]!,
+            // A gated study's ciphertext keeps its query (`x.md?sealed`): by file alone it would
+            // pass for its study's own module.
+            (id) => relative(root, id.replace(/^\0/, '')).replace(/\?(?!sealed$).*$/, ''),
           );
         }
       },

@@ -33,6 +33,36 @@ describe('initial JavaScript of each prerendered page', () => {
     ).toEqual([]);
   });
 
+  it('a locked case study preloads its unlock form but not its ciphertext; an open one, no gate', () => {
+    const gated = pages.filter(
+      (page) =>
+        page.startsWith('case-study/') &&
+        readFileSync(`${dist}/${page}`, 'utf8').includes('type="password"'),
+    );
+    expect(gated.map((page) => page.replace(/^case-study\/|\.html$/g, '')).sort()).toEqual([
+      'be-automation',
+      'climatix-ic',
+      'skill-league',
+    ]);
+    for (const page of gated) {
+      const modules = [...initialModules(dist, page, chunkModules)];
+      expect(modules, page).toEqual(
+        expect.arrayContaining(['src/gate/GatedBody.tsx', 'src/gate/UnlockForm.tsx']),
+      );
+      expect(
+        modules.filter((id) => id.endsWith('?sealed')),
+        page,
+      ).toEqual([]);
+    }
+    // The ciphertext is built, as its own chunk, for each gated study.
+    const sealedChunks = Object.values(chunkModules).filter((ids) =>
+      ids.some((id) => id.endsWith('.md?sealed')),
+    );
+    expect(sealedChunks).toHaveLength(gated.length);
+    const open = [...initialModules(dist, 'case-study/cred-wealth.html', chunkModules)];
+    expect(open.filter((id) => id.startsWith('src/gate/'))).toEqual([]);
+  });
+
   it('a case-study page preloads its own content and page, and no other study', () => {
     const modules = [...initialModules(dist, 'case-study/cred-wealth.html', chunkModules)];
     expect(modules).toContain('src/content/case-studies/cred-wealth.md');

@@ -4,19 +4,27 @@ import { caseStudyPassword } from '../build/case-study-password';
 import { openWithPassword, type SealedContent } from '../src/gate/crypto';
 import { dist, parse, requireBuild } from './dist';
 
-/** The sealed body of each gated case study, as the built chunk carries it. */
+/**
+ * The sealed body of each gated case study, as the built chunks carry it: the study's chunk
+ * holds its front matter and imports its ciphertext's own chunk.
+ */
 function sealedStudies(): { slug: string; sealed: SealedContent }[] {
   requireBuild();
+  const read = (file: string) => readFileSync(`${dist}/assets/${file}`, 'utf8');
   return readdirSync(`${dist}/assets`)
     .filter((file) => file.endsWith('.js'))
     .flatMap((file) => {
-      const code = readFileSync(`${dist}/assets/${file}`, 'utf8');
+      const study = /slug:"([a-z0-9-]+)"[^]*?sealed:[^;]*?import\("\.\/([\w-]+\.js)"\)/.exec(
+        read(file),
+      );
+      if (!study) return [];
+      const [, slug, sealedFile] = study;
       const match =
-        /slug:"([a-z0-9-]+)"[^]*?sealed:\{v:(\d+),iterations:([0-9e.]+),salt:"([^"]+)",iv:"([^"]+)",ciphertext:"([^"]+)"/.exec(
-          code,
+        /\{v:(\d+),iterations:([0-9e.]+),salt:"([^"]+)",iv:"([^"]+)",ciphertext:"([^"]+)"/.exec(
+          read(sealedFile!),
         );
-      if (!match) return [];
-      const [, slug, v, iterations, salt, iv, ciphertext] = match;
+      if (!match) throw new Error(`${sealedFile} (imported by ${file}) carries no sealed content`);
+      const [, v, iterations, salt, iv, ciphertext] = match;
       return [
         {
           slug: slug!,

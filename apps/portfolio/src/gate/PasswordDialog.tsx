@@ -1,13 +1,12 @@
 import { useEffect, useId, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadCaseStudy } from '../content/case-studies';
 import { caseStudyPath } from '../routes/paths';
 import { CloseIcon } from '../ui/icons/CloseIcon';
 import { LockIcon } from '../ui/icons/LockIcon';
 import { useModalDialog } from '../ui/useModalDialog';
 import type { SealedContent } from './crypto';
+import * as styles from './dialog.css';
 import { UnlockForm } from './UnlockForm';
-import * as styles from './gate.css';
 
 export interface PasswordDialogProps {
   slug: string;
@@ -26,11 +25,19 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
   const descriptionId = useId();
   const navigate = useNavigate();
 
-  // Start fetching the ciphertext as soon as the dialog opens; the form awaits it on submit.
+  // Start fetching the ciphertext as soon as the dialog opens; the form awaits it on submit. It
+  // comes through the case-study page's chunk, so the page an unlock lands on loads meanwhile.
   const sealed = useMemo(() => {
-    const pending = loadCaseStudy(slug)?.then((study) => (study.gated ? study.sealed : null));
-    pending?.catch(() => undefined);
-    return pending ?? Promise.resolve(null);
+    /** The study's sealed content; "public" for a study without a password; null for none. */
+    async function load(): Promise<SealedContent | 'public' | null> {
+      const { loadCaseStudy } = await import('../pages/case-study/CaseStudyPage');
+      const study = await loadCaseStudy(slug);
+      if (!study) return null;
+      return study.gated ? study.sealed() : 'public';
+    }
+    const pending = load();
+    pending.catch(() => undefined);
+    return pending;
   }, [slug]);
 
   // A case study that is not gated needs no password: go straight there.
@@ -38,7 +45,7 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
     let active = true;
     void sealed.then(
       (content) => {
-        if (active && content === null && loadCaseStudy(slug) !== null) {
+        if (active && content === 'public') {
           onClose();
           navigate(caseStudyPath(slug));
         }
@@ -93,7 +100,7 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
           slug={slug}
           sealed={async (): Promise<SealedContent> => {
             const content = await sealed;
-            if (!content) throw new Error(`No sealed content for ${slug}`);
+            if (!content || content === 'public') throw new Error(`No sealed content for ${slug}`);
             return content;
           }}
           focusOnMount

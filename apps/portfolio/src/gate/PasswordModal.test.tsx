@@ -25,7 +25,7 @@ vi.mock('../content/case-studies', () => ({
           year: '2024',
           tags: [],
           gated: true,
-          sealed: fixture.sealed,
+          sealed: async () => fixture.sealed,
         })
       : null,
 }));

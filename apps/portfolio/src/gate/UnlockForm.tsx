@@ -20,8 +20,8 @@ import * as styles from './gate.css';
 export interface UnlockFormProps {
   /** The case study's slug: names the session flag and authenticates the ciphertext. */
   slug: string;
-  /** The sealed content, or a loader for it (the modal loads it on open). */
-  sealed: SealedContent | (() => Promise<SealedContent>);
+  /** Loads the sealed content (its own chunk): started when the form gets focus, awaited on submit. */
+  sealed: () => Promise<SealedContent>;
   /** Called with the decrypted HTML after a successful unlock (access is already remembered). */
   onUnlocked: (html: string) => void;
   /** Shows a Cancel button that calls this (the modal). */
@@ -69,6 +69,7 @@ export function UnlockForm({
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const submitting = useRef(false);
+  const fetching = useRef(false);
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
 
   useEffect(() => {
@@ -85,7 +86,7 @@ export function UnlockForm({
     setFailure(null);
     let opened: OpenResult | null = null;
     try {
-      const content = typeof sealed === 'function' ? await sealed() : sealed;
+      const content = await sealed();
       const outcome = await checkCaseStudyPassword(candidate, {
         // "Exactly the password" means the content decrypts with it: nothing else ships.
         matchesExactly: async (entry) => {
@@ -117,6 +118,14 @@ export function UnlockForm({
     <form
       className={styles.form}
       onSubmit={submit}
+      // Reaching the form starts fetching the ciphertext: typing a password outlasts the fetch, so
+      // submit does not wait. A failed fetch is a failed lazy chunk (lazy-page.ts): one reload,
+      // before anything is typed.
+      onFocus={() => {
+        if (fetching.current) return;
+        fetching.current = true;
+        sealed().catch(() => undefined);
+      }}
       noValidate
       data-state={pending ? 'checking' : failure ? 'error' : 'idle'}
     >

@@ -23,7 +23,7 @@ afterEach(() => forgetUnlock(SLUG));
 
 /** Each state as text; Unlock does what the unlock form does after a right password. */
 function Gate() {
-  const [gate, dispatch] = useGate(SLUG, sealed);
+  const [gate, dispatch] = useGate(SLUG, async () => sealed);
   if (gate.kind === 'checking') return <p role="status">Opening the case study…</p>;
   if (gate.kind === 'open')
     return <p>{`${gate.unlockedHere ? 'Unlocked here' : 'Opened'}: ${gate.html}`}</p>;

@@ -20,7 +20,7 @@ const nothingOpened = () => undefined;
  */
 export function useGate(
   slug: string,
-  sealed: SealedContent,
+  sealed: () => Promise<SealedContent>,
 ): readonly [GateState, (event: GateEvent) => void] {
   const hasAccess = useSyncExternalStore(subscribeAccess, () => hasAccessFlag(slug), noAccess);
   const openedHtml = useSyncExternalStore(
@@ -46,12 +46,18 @@ export function useGate(
       forgetUnlock(slug);
       return;
     }
-    void openWithRawKey(sealed, key, slug).then((result) => {
-      if (!active) return;
-      // A key from an older deployment no longer opens the content: ask again.
-      if (result.ok) keepOpened(slug, result.plaintext);
-      else forgetUnlock(slug);
-    });
+    void sealed()
+      .then((content) => openWithRawKey(content, key, slug))
+      .then(
+        (result) => {
+          if (!active) return;
+          // A key from an older deployment no longer opens the content: ask again.
+          if (result.ok) keepOpened(slug, result.plaintext);
+          else forgetUnlock(slug);
+        },
+        // The ciphertext could not be loaded: the form asks.
+        () => active && forgetUnlock(slug),
+      );
     return () => {
       active = false;
     };

@@ -26,9 +26,9 @@ function reloadOnce(): boolean {
 const never = <T>() => new Promise<T>(() => undefined);
 
 /** `React.lazy` with the guarded reload. The guard is cleared after a successful load. */
-export function lazyPage<T extends ComponentType<object>>(
-  load: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
+export function lazyPage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
     try {
       const module = await load();
@@ -37,7 +37,8 @@ export function lazyPage<T extends ComponentType<object>>(
       session.remove(STORAGE_KEYS.chunkReloadAttempted);
       return module;
     } catch (error) {
-      if (typeof window !== 'undefined' && reloadOnce()) return never<{ default: T }>();
+      if (typeof window !== 'undefined' && reloadOnce())
+        return never<{ default: ComponentType<P> }>();
       throw error;
     }
   });

@@ -18,5 +18,6 @@ export type CaseStudy =
   | (CaseStudyMeta & { gated: false; /** compiled HTML of the Markdown body */ html: string })
   | (CaseStudyMeta & {
       gated: true;
-      /** the compiled HTML, encrypted at build */ sealed: SealedContent;
+      /** loads the compiled HTML, encrypted at build (its own chunk: only an unlock needs it) */
+      sealed: () => Promise<SealedContent>;
     });

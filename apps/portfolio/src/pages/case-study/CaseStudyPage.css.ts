@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { capsLabel, cluster, focusRing, headline, stack, wrapRow } from '../../styles/recipes';
+import { capsLabel, focusRing, headline, stack, wrapRow } from '../../styles/recipes';
 import { site } from '../../styles/tokens';
 
 /** Long-form reading: a ~65ch measure, a steady vertical rhythm, headings that lead. */
@@ -205,33 +205,6 @@ globalStyle(`${prose} .cs-figure text`, {
 globalStyle(`${prose} .cs-figure text.f-muted`, { fill: vars.color.textMuted, fontSize: 12 });
 globalStyle(`${prose} .cs-figure text.f-strong`, { fontWeight: 700, fontSize: 15 });
 globalStyle(`${prose} .cs-figure text.f-on-accent`, { fill: vars.color.onAccent });
-
-/* ---------- the gate on the page ---------- */
-
-export const gate = style({
-  maxWidth: 520,
-  padding: 'clamp(24px, 4vw, 40px)',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-});
-
-export const gateTitle = style({
-  margin: `${vars.space['3']} 0 0`,
-  ...headline('gate'),
-});
-
-export const gateText = style({
-  margin: `${vars.space['2']} 0 ${vars.space['6']}`,
-  color: vars.color.textMuted,
-  lineHeight: 1.55,
-});
-
-export const opening = style({
-  ...cluster(vars.space['3'], 'inline-flex'),
-  color: vars.color.textMuted,
-});
 
 export const footer = style({
   ...wrapRow,

@@ -1,10 +1,10 @@
 import { Suspense, use, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { caseStudies } from 'virtual:portfolio-seo/case-studies';
 import { loadCaseStudy, type CaseStudy } from '../../content/case-studies';
 import { experiments, projects } from '../../content/site';
-import type { SealedContent } from '../../gate/crypto';
-import { UnlockForm } from '../../gate/UnlockForm';
-import { useGate } from '../../gate/useGate';
+import type { GatedBodyProps } from '../../gate/GatedBody';
+import { lazyPage } from '../../routes/lazy-page';
 import { caseStudyPath } from '../../routes/paths';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { PageSpinner } from '../PageSpinner';
@@ -20,6 +20,16 @@ const READING_ORDER = [...experiments.filter((item) => item.slug), ...projects].
   name: 'name' in item ? item.name : item.title,
 }));
 
+// The password modal loads studies through this chunk (so the page an unlock lands on is ready).
+export { loadCaseStudy };
+
+// The gate (unlock form, crypto, session) has its own chunks: public studies never load them. A
+// gated study's start loading with its content, not after it.
+const loadGate = () => import('../../gate/GatedBody');
+const GatedBody = lazyPage<GatedBodyProps>(() =>
+  loadGate().then((gate) => ({ default: gate.GatedBody })),
+);
+
 // One promise per slug, so a re-render never starts a second load (React `use`).
 const pending = new Map<string, Promise<CaseStudy>>();
 function caseStudyPromise(slug: string): Promise<CaseStudy> | null {
@@ -27,6 +37,9 @@ function caseStudyPromise(slug: string): Promise<CaseStudy> | null {
   if (cached) return cached;
   const loading = loadCaseStudy(slug);
   if (loading) pending.set(slug, loading);
+  // Its failure is the lazy gate's to report.
+  if (loading && caseStudies.some((study) => study.slug === slug && study.gated))
+    loadGate().catch(() => undefined);
   return loading;
 }
 
@@ -56,45 +69,6 @@ function Body({ html, focusOnShow = false }: { html: string; focusOnShow?: boole
       // Compiled at build from our own Markdown (and, when gated, authenticated by AES-GCM).
       dangerouslySetInnerHTML={{ __html: html }}
     />
-  );
-}
-
-/**
- * The body of a gated study. On the server and on a first visit: the unlock form. With this
- * tab's access flag: the content, decrypted with the key remembered for the session.
- */
-function GatedBody({ slug, sealed }: { slug: string; sealed: SealedContent }) {
-  const [gate, dispatch] = useGate(slug, sealed);
-
-  if (gate.kind === 'checking') {
-    return (
-      <p role="status" className={styles.opening}>
-        <span className={page.spinnerRing} aria-hidden="true" />
-        Opening the case study…
-      </p>
-    );
-  }
-  if (gate.kind === 'open') return <Body html={gate.html} focusOnShow={gate.unlockedHere} />;
-  return (
-    <section className={styles.gate} aria-labelledby={`${slug}-gate-title`}>
-      <p className={page.eyebrow}>
-        <span className={page.eyebrowDot} aria-hidden="true" />
-        Password protected
-      </p>
-      <h2 id={`${slug}-gate-title`} className={styles.gateTitle}>
-        This case study is behind a password
-      </h2>
-      <p className={styles.gateText}>
-        It covers client work, so I share it on request. Enter the password from my email to read
-        it.
-      </p>
-      <UnlockForm
-        slug={slug}
-        sealed={sealed}
-        submitLabel="Unlock case study"
-        onUnlocked={(html) => dispatch({ type: 'unlockedHere', html })}
-      />
-    </section>
   );
 }
 
@@ -152,7 +126,11 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
         ) : null}
       </header>
       {study.gated ? (
-        <GatedBody slug={study.slug} sealed={study.sealed} />
+        <GatedBody
+          slug={study.slug}
+          sealed={study.sealed}
+          renderOpen={(html, unlockedHere) => <Body html={html} focusOnShow={unlockedHere} />}
+        />
       ) : (
         <Body html={study.html} />
       )}

@@ -1,0 +1,103 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@portfolio/interactions';
+import { focusRing, headline } from '../styles/recipes';
+
+// The password modal's own styles (its chunk); the form inside it wears ./gate.css.ts.
+
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
+const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/* ---------- the modal ---------- */
+
+export const dialog = style({
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  width: 'min(440px, calc(100vw - 32px))',
+  maxWidth: 'none',
+  maxHeight: 'calc(100dvh - 32px)',
+  overflow: 'visible',
+  margin: 'auto',
+  animation: `${rise} ${vars.motion.slow} ${vars.motion.easing}`,
+  selectors: {
+    // jsdom and old browsers: no top layer, so the fallback positions it.
+    '&[open]:not(:modal)': { position: 'fixed', inset: 0, zIndex: 1000 },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+globalStyle(`${dialog}::backdrop`, {
+  background: 'rgb(8 8 10 / 0.62)',
+  backdropFilter: 'blur(6px)',
+  animation: `${fade} ${vars.motion.base} ease-out`,
+});
+
+export const panel = style({
+  position: 'relative',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['6']}`,
+  overflowY: 'auto',
+  maxHeight: 'calc(100dvh - 32px)',
+  '@media': { 'screen and (min-width: 480px)': { padding: vars.space['8'] } },
+});
+
+export const closeButton = style({
+  position: 'absolute',
+  top: vars.space['3'],
+  right: vars.space['3'],
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 40,
+  height: 40,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
+  selectors: {
+    '&:hover': { background: vars.color.track, color: vars.color.text },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const lockBadge = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  marginBottom: vars.space['4'],
+});
+
+export const eyebrow = style({
+  display: 'block',
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  marginBottom: vars.space['1'],
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  ...headline('dialog'),
+});
+
+export const description = style({
+  margin: `${vars.space['2']} 0 ${vars.space['6']}`,
+  color: vars.color.textMuted,
+  fontSize: '0.9375rem',
+  lineHeight: 1.55,
+});
