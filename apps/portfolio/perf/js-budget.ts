@@ -89,7 +89,7 @@ export const LAZY_RULES: { what: string; module: RegExp; shownOn: RegExp }[] = [
     shownOn: /^case-study\//,
   },
   {
-    what: "a gated study's ciphertext (fetched when the visitor types a password)",
+    what: "a gated study's ciphertext (fetched when its unlock form takes focus)",
     module: /^src\/content\/case-studies\/[a-z0-9-]+\.md\?sealed$/,
     shownOn: /(?!)/,
   },

@@ -15,8 +15,8 @@ export interface GatedBodyProps {
 
 /**
  * The body of a gated case study on its page, loaded lazily with the unlock form: public studies
- * never load either. On the server and on a first visit: the unlock form. With this tab's access flag: the content,
- * decrypted with the key remembered for the session.
+ * never load either. On the server and on a first visit: the unlock form. With this tab's access
+ * flag: the content, decrypted with the key remembered for the session.
  */
 export function GatedBody({ slug, sealed, renderOpen }: GatedBodyProps) {
   const [gate, dispatch] = useGate(slug, sealed);

@@ -23,8 +23,8 @@ const READING_ORDER = [...experiments.filter((item) => item.slug), ...projects].
 // The password modal loads studies through this chunk (so the page an unlock lands on is ready).
 export { loadCaseStudy };
 
-// The gate (unlock form, crypto, session) has its own chunks: public studies never load them. A
-// gated study's start loading with its content, not after it.
+// The gate (unlock form, crypto, session) has its own chunks: public studies never load them. For
+// a gated study they start loading with its content, not after it.
 const loadGate = () => import('../../gate/GatedBody');
 const GatedBody = lazyPage<GatedBodyProps>(() =>
   loadGate().then((gate) => ({ default: gate.GatedBody })),

@@ -80,7 +80,7 @@ export const notes = style({
 globalStyle(`${notes} li + li`, { marginTop: vars.space['2'] });
 globalStyle(`${notes} li::marker`, { color: vars.color.accent });
 
-/** Fills the demo's reserved room (ui/DemoRoom) while the live component loads. */
+/** Fills the demo's reserved room (ui/demoRoom.css.ts) while the live component loads. */
 export const placeholder = style({
   flex: 1,
   display: 'flex',
