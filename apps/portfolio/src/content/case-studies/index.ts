@@ -2,7 +2,8 @@ import type { CaseStudy } from './types';
 
 export type { CaseStudy, CaseStudyMeta } from './types';
 
-// One chunk per case study, compiled from Markdown at build time; gated ones ship only ciphertext.
+// One chunk per case study, compiled from Markdown at build time; a gated one holds its front
+// matter only, its ciphertext being a chunk of its own (build/case-study-content.ts).
 const modules = import.meta.glob<CaseStudy>('./*.md', { import: 'default' });
 
 /** Loads a case study by slug; null for an unknown slug (the 404 page). */
@@ -11,8 +12,3 @@ export function loadCaseStudy(slug: string): Promise<CaseStudy> | null {
   const load = modules[`./${slug}.md`];
   return load ? load() : null;
 }
-
-/** Every case study's slug, from the content folder. */
-export const caseStudySlugs: readonly string[] = Object.keys(modules).map((path) =>
-  path.slice(2, -3),
-);
