@@ -146,11 +146,30 @@ describe('case-study sealing (AES-256-GCM, PBKDF2-SHA256)', () => {
     ).resolves.toMatchObject({ ok: true, plaintext: HTML });
   }, 30_000);
 
-  it('uses a fresh salt and IV for every sealing, and refuses weak settings', async () => {
-    const [a, b] = [await sealed, await sealContent(HTML, PASSWORD, { context: 'climatix-ic' })];
-    expect(a.salt).not.toBe(b.salt);
-    expect(a.iv).not.toBe(b.iv);
-    expect(a.ciphertext).not.toBe(b.ciphertext);
+  it('seals reproducibly: the same text, slug and password give the same bytes; another text, slug or password does not', async () => {
+    const a = await sealed;
+    expect(await sealContent(HTML, PASSWORD, { context: 'climatix-ic' })).toEqual(a);
+    const otherText = await sealContent(`${HTML}<p>More.</p>`, PASSWORD, {
+      context: 'climatix-ic',
+    });
+    expect(otherText.salt).not.toBe(a.salt);
+    expect(otherText.iv).not.toBe(a.iv);
+    expect(otherText.verifier.salt).not.toBe(a.verifier.salt);
+    const otherSlug = await sealContent(HTML, PASSWORD, { context: 'cred-wealth' });
+    expect(otherSlug.salt).not.toBe(a.salt);
+    expect(otherSlug.iv).not.toBe(a.iv);
+    // A new password re-keys the same text: same salt and IV, another ciphertext and verifier.
+    const otherPassword = await sealContent(HTML, `${PASSWORD}!`, { context: 'climatix-ic' });
+    expect(otherPassword.salt).toBe(a.salt);
+    expect(otherPassword.ciphertext).not.toBe(a.ciphertext);
+    expect(otherPassword.verifier.hash).not.toBe(a.verifier.hash);
+    await expect(openWithPassword(otherPassword, PASSWORD, 'climatix-ic')).resolves.toEqual({
+      ok: false,
+      reason: 'wrong-key',
+    });
+  }, 30_000);
+
+  it('refuses weak settings', async () => {
     await expect(
       sealContent(HTML, PASSWORD, { context: 'x', iterations: MIN_KDF_ITERATIONS - 1 }),
     ).rejects.toThrow(/at least 600000/);

@@ -11,7 +11,6 @@ export const DEFAULT_KDF_ITERATIONS = 600_000;
 /** The part of the Web Crypto API this module uses. */
 export interface WebCrypto {
   subtle: SubtleCrypto;
-  getRandomValues<T extends ArrayBufferView | null>(array: T): T;
 }
 
 /** A PBKDF2 hash of the lower-cased password, for the "Almost correct!" outcome only. */
@@ -27,9 +26,9 @@ export interface LowercaseVerifier {
 export interface SealedContent {
   v: 1;
   iterations: number;
-  /** base64, 16 random bytes per build */
+  /** base64, 16 bytes derived from the study's slug and text (see `sealContent`) */
   salt: string;
-  /** base64, 12 random bytes per build */
+  /** base64, 12 bytes derived from the study's slug and text */
   iv: string;
   /** base64 of the AES-GCM output (ciphertext with its 16-byte tag) */
   ciphertext: string;
@@ -122,7 +121,30 @@ export interface SealOptions {
   crypto?: WebCrypto;
 }
 
-/** Encrypts `plaintext` under `password` with a fresh salt and IV, plus a lower-case verifier. */
+/** SHA-256 of a label, the context and a digest of the text: a salt or IV that only the text changes. */
+async function derivedBytes(
+  label: string,
+  context: string,
+  textDigest: Uint8Array,
+  length: number,
+  c: WebCrypto,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const prefix = encoder.encode(`portfolio-case-study:v1:${label}:${context}\0`);
+  const input = new Uint8Array(prefix.length + textDigest.length);
+  input.set(prefix);
+  input.set(textDigest, prefix.length);
+  return new Uint8Array(await c.subtle.digest('SHA-256', input)).slice(0, length);
+}
+
+/**
+ * Encrypts `plaintext` under `password`, plus a lower-case verifier. Reproducible: the salts and
+ * the IV are derived from the context and the text, not drawn at random, so a build with
+ * unchanged studies and password writes the same bytes (chunk names and the entry's import map
+ * stay put, returning visitors keep their cached files and their unlocked session). Safe for
+ * AES-GCM because the salt makes each key seal exactly one text: an IV is never used twice under
+ * one key. Public besides the ciphertext: hashes of a hash of the text (confirming a guess of
+ * the whole text, nothing more); nothing new about the password.
+ */
 export async function sealContent(
   plaintext: string,
   password: string,
@@ -134,9 +156,12 @@ export async function sealContent(
     throw new Error(`PBKDF2 iterations must be an integer of at least ${MIN_KDF_ITERATIONS}`);
   }
   if (password.length === 0) throw new Error('The case-study password is empty');
-  const salt = c.getRandomValues(new Uint8Array(16));
-  const iv = c.getRandomValues(new Uint8Array(12));
-  const verifierSalt = c.getRandomValues(new Uint8Array(16));
+  const textDigest = new Uint8Array(await c.subtle.digest('SHA-256', encoder.encode(plaintext)));
+  const [salt, iv, verifierSalt] = await Promise.all([
+    derivedBytes('salt', options.context, textDigest, 16, c),
+    derivedBytes('iv', options.context, textDigest, 12, c),
+    derivedBytes('verifier-salt', options.context, textDigest, 16, c),
+  ]);
   const [rawKey, verifierHash] = await Promise.all([
     pbkdf2Bits(password, salt, iterations, c),
     pbkdf2Bits(normalizePassword(password).toLowerCase(), verifierSalt, iterations, c),
