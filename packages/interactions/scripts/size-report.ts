@@ -3,6 +3,7 @@
 // and that app is built with Vite and with esbuild (scripts/consumer-bundle.ts). A component's JS
 // cost is its app's gzip JS minus a React-only app's; its CSS is its own stylesheet's gzip.
 // Prints the table; exits 1 above budget. Needs dist/ of both packages (`pnpm build`).
+// Not size-limit: it bundles with esbuild or webpack only (no Vite), and consumer-bundle.ts also serves the registry test.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, realpath, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
