@@ -17,9 +17,9 @@ export const dialog = style({
   border: 'none',
   background: 'transparent',
   color: vars.color.text,
-  width: 'min(440px, calc(100vw - 32px))',
+  width: `min(440px, calc(100vw - 2 * ${vars.space['4']}))`,
   maxWidth: 'none',
-  maxHeight: 'calc(100dvh - 32px)',
+  maxHeight: `calc(100dvh - 2 * ${vars.space['4']})`,
   overflow: 'visible',
   margin: 'auto',
   animation: `${rise} ${vars.motion.slow} ${vars.motion.easing}`,
@@ -44,7 +44,7 @@ export const panel = style({
   boxShadow: vars.shadow.md,
   padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['6']}`,
   overflowY: 'auto',
-  maxHeight: 'calc(100dvh - 32px)',
+  maxHeight: `calc(100dvh - 2 * ${vars.space['4']})`,
   '@media': { 'screen and (min-width: 480px)': { padding: vars.space['8'] } },
 });
 

@@ -37,7 +37,7 @@ export const input = style({
 
 export const eyeButton = style({
   position: 'absolute',
-  right: 4,
+  right: vars.space['1'],
   display: 'inline-grid',
   placeItems: 'center',
   width: 44,
@@ -94,7 +94,7 @@ export const button = styleVariants({
 
 export const pageGate = style({
   maxWidth: 520,
-  padding: 'clamp(24px, 4vw, 40px)',
+  padding: `clamp(${vars.space['6']}, 4vw, 40px)`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,

@@ -20,7 +20,7 @@ export const aside = style({
   },
 });
 
-export const eyebrow = style({ ...eyebrowRuled, marginBottom: '-8px' });
+export const eyebrow = style({ ...eyebrowRuled, marginBottom: `calc(-1 * ${vars.space['2']})` });
 
 export const number = style({ color: vars.color.accent });
 
@@ -32,7 +32,7 @@ export const heading = style({
 export const toggle = style({
   ...outlinePill,
   gap: vars.space['3'],
-  padding: '6px 18px 6px 8px',
+  padding: `6px 18px 6px ${vars.space['2']}`,
   transition: `border-color ${vars.motion.base} ${vars.motion.easing}`,
   selectors: { '&:hover': { borderColor: vars.color.text } },
 });

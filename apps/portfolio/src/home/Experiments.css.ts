@@ -4,11 +4,11 @@ import { media, site } from '../styles/tokens';
 import { headline, monoLabel, wrapRow } from '../styles/recipes';
 
 /** Tablets: the card that spans the row lies on its side, art beside the text. */
-const spanning = 'screen and (min-width: 640px) and (max-width: 1023.98px)';
+const spanning = media.tabletOnly;
 
 export const grid = style({
   display: 'grid',
-  gap: 'clamp(16px, 2vw, 24px)',
+  gap: `clamp(${vars.space['4']}, 2vw, ${vars.space['6']})`,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
@@ -19,7 +19,7 @@ export const cell = style({
   display: 'flex',
   '@media': {
     // Two columns on tablets: the third card spans the row instead of sitting alone.
-    'screen and (min-width: 640px) and (max-width: 1023.98px)': {
+    [spanning]: {
       selectors: { '&:last-child': { gridColumn: '1 / -1' } },
     },
   },
@@ -164,7 +164,7 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   flex: 1,
-  padding: 'clamp(22px, 2.4vw, 32px)',
+  padding: `clamp(22px, 2.4vw, ${vars.space['8']})`,
 });
 
 export const kicker = style({

@@ -13,7 +13,7 @@ export const pauseButton = style({
   ...outlinePill,
   marginTop: vars.space['6'],
   gap: '10px',
-  paddingInline: '16px 20px',
+  paddingInline: `${vars.space['4']} ${vars.space['5']}`,
   selectors: {
     '&:hover': { borderColor: vars.color.text },
     '&[aria-pressed="true"]': {
@@ -36,7 +36,7 @@ export const pauseIcon = style({
 
 export const viewport = style({
   overflow: 'hidden',
-  paddingBlock: '4px 8px',
+  paddingBlock: `${vars.space['1']} ${vars.space['2']}`,
   outlineOffset: '-2px',
   cursor: 'grab',
   touchAction: 'pan-y',
@@ -69,10 +69,10 @@ export const track = style({
 
 export const set = style({
   display: 'flex',
-  gap: 'clamp(14px, 1.6vw, 24px)',
+  gap: `clamp(14px, 1.6vw, ${vars.space['6']})`,
   margin: 0,
   padding: 0,
-  paddingRight: 'clamp(14px, 1.6vw, 24px)',
+  paddingRight: `clamp(14px, 1.6vw, ${vars.space['6']})`,
   '@media': {
     // The repeat copies only make the loop seamless; a still strip shows one set.
     [media.reducedMotion]: {

@@ -12,7 +12,7 @@ export const viewAll = style({ marginTop: vars.space['6'] });
 /** Phones and tablets: one column. Desktop: form and progress on the left, pricing beside them. */
 export const grid = style({
   display: 'grid',
-  gap: 'clamp(48px, 6vw, 64px) clamp(24px, 3vw, 48px)',
+  gap: `clamp(48px, 6vw, 64px) clamp(${vars.space['6']}, 3vw, 48px)`,
   '@media': {
     [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',

@@ -11,7 +11,7 @@ export const list = style({
 
 export const row = style({
   ...stack(vars.space['6']),
-  paddingBlock: 'clamp(32px, 4.5vw, 56px)',
+  paddingBlock: `clamp(${vars.space['8']}, 4.5vw, 56px)`,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
     [media.tablet]: {

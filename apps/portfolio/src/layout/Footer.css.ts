@@ -30,13 +30,13 @@ export const actions = style({
   marginTop: '40px',
   ...wrapRow,
   alignItems: 'center',
-  gap: '16px 24px',
+  gap: `${vars.space['4']} ${vars.space['6']}`,
 });
 
 export const emailButton = style({
   ...cluster(vars.space['3'], 'inline-flex'),
   height: '60px',
-  paddingInline: '28px 32px',
+  paddingInline: `28px ${vars.space['8']}`,
   borderRadius: vars.radius.pill,
   border: 0,
   backgroundColor: vars.color.accent,
@@ -73,7 +73,7 @@ export const socialLink = style({
   ...cluster(vars.space['2']),
   justifyContent: 'space-between',
   paddingBlock: '22px',
-  paddingInline: '2px 20px',
+  paddingInline: `2px ${vars.space['5']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   fontSize: '1.0625rem',
   fontWeight: 540,
@@ -97,7 +97,7 @@ export const bottom = style({
   marginTop: '48px',
   ...wrapRow,
   justifyContent: 'space-between',
-  gap: '8px 24px',
+  gap: `${vars.space['2']} ${vars.space['6']}`,
   fontSize: '0.8125rem',
   color: vars.color.textMuted,
 });

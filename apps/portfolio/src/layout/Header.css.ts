@@ -17,7 +17,7 @@ export const header = style({
   selectors: {
     // Hidden after scrolling down; keyboard focus inside brings it back.
     '&[data-state="hidden"]:not(:focus-within)': {
-      transform: 'translateY(calc(-100% - 8px))',
+      transform: `translateY(calc(-100% - ${vars.space['2']}))`,
       opacity: 0,
     },
   },

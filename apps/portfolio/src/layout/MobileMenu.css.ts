@@ -19,7 +19,7 @@ export const dialog = style({
   height: '100%',
   maxHeight: 'none',
   margin: 0,
-  padding: 'max(12px, env(safe-area-inset-top)) 12px 12px',
+  padding: `max(${vars.space['3']}, env(safe-area-inset-top)) ${vars.space['3']} ${vars.space['3']}`,
   border: 0,
   background: 'transparent',
   color: vars.color.text,
@@ -43,7 +43,7 @@ export const sheet = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['2'],
-  padding: '8px 8px 20px',
+  padding: `${vars.space['2']} ${vars.space['2']} ${vars.space['5']}`,
   borderRadius: '28px',
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
@@ -57,7 +57,7 @@ export const top = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  padding: '4px 4px 4px 18px',
+  padding: `${vars.space['1']} ${vars.space['1']} ${vars.space['1']} 18px`,
 });
 
 export const title = style(monoLabel);
@@ -115,7 +115,11 @@ export const index = style({
   width: '2ch',
 });
 
-export const footer = style({ display: 'grid', gap: vars.space['3'], padding: '20px 8px 0' });
+export const footer = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  padding: `${vars.space['5']} ${vars.space['2']} 0`,
+});
 
 export const email = style({
   display: 'inline-flex',

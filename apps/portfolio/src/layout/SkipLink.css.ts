@@ -3,10 +3,10 @@ import { vars } from '@portfolio/interactions';
 
 export const skipLink = style({
   position: 'fixed',
-  top: '12px',
-  left: '12px',
+  top: vars.space['3'],
+  left: vars.space['3'],
   zIndex: 200,
-  padding: '12px 18px',
+  padding: `${vars.space['3']} 18px`,
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.text,
   color: vars.color.bg,

@@ -8,6 +8,7 @@ import {
   spinnerRing as spinnerRingRecipe,
   wrapRow,
 } from '../styles/recipes';
+import { site } from '../styles/tokens';
 
 /** Shared layout of the lazy pages, the 404 and the error page. */
 
@@ -15,7 +16,7 @@ export const shell = style({
   width: '100%',
   maxWidth: 1120,
   marginInline: 'auto',
-  paddingInline: 'clamp(20px, 5vw, 56px)',
+  paddingInline: site.gutter,
   paddingBlock: 'clamp(104px, 14vw, 152px) clamp(64px, 10vw, 120px)',
   color: vars.color.text,
 });

@@ -21,6 +21,8 @@ export const media = {
   /** Full navigation pill instead of the compact one. */
   nav: 'screen and (min-width: 760px)',
   tablet: 'screen and (min-width: 640px)',
+  /** Tablets only: two columns, not yet three. */
+  tabletOnly: 'screen and (min-width: 640px) and (max-width: 1023.98px)',
   desktop: 'screen and (min-width: 1024px)',
   wide: 'screen and (min-width: 1600px)',
   reducedMotion: '(prefers-reduced-motion: reduce)',

@@ -11,7 +11,7 @@ const enter = keyframes({
 export const region = style({
   position: 'fixed',
   insetInline: 0,
-  bottom: 'max(24px, env(safe-area-inset-bottom))',
+  bottom: `max(${vars.space['6']}, env(safe-area-inset-bottom))`,
   zIndex: 120,
   display: 'flex',
   justifyContent: 'center',

@@ -16,7 +16,7 @@ export const article = style({
 
 export const header = style({
   ...stack(vars.space['2']),
-  paddingBottom: 'clamp(32px, 5vw, 48px)',
+  paddingBottom: `clamp(${vars.space['8']}, 5vw, 48px)`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
@@ -163,7 +163,7 @@ globalStyle(`${prose} .cs-metric-note`, {
 /* Figures: inline SVG that follows the theme through classes. */
 globalStyle(`${prose} .cs-figure`, {
   margin: '2.4em 0',
-  padding: 'clamp(16px, 3vw, 28px)',
+  padding: `clamp(${vars.space['4']}, 3vw, 28px)`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -211,6 +211,6 @@ export const footer = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['4'],
-  paddingTop: 'clamp(32px, 5vw, 48px)',
+  paddingTop: `clamp(${vars.space['8']}, 5vw, 48px)`,
   borderTop: `1px solid ${vars.color.border}`,
 });

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { capsLabel, headline, stack, tocPill, wrapList } from '../../styles/recipes';
-import { site } from '../../styles/tokens';
+import { media, site } from '../../styles/tokens';
 
 export const header = style({ maxWidth: '52rem' });
 
@@ -41,11 +41,11 @@ export const principle = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: vars.space['3'],
-  padding: 'clamp(32px, 5vw, 56px) 0',
+  padding: `clamp(${vars.space['8']}, 5vw, 56px) 0`,
   borderTop: `1px solid ${vars.color.border}`,
   scrollMarginTop: 88,
   '@media': {
-    'screen and (min-width: 760px)': { gridTemplateColumns: '96px 1fr', gap: vars.space['8'] },
+    [media.nav]: { gridTemplateColumns: '96px 1fr', gap: vars.space['8'] },
   },
 });
 

@@ -3,7 +3,10 @@ import { vars } from '@portfolio/interactions';
 import { capsLabel, focusRing, headline, tocPill, wrapList } from '../../styles/recipes';
 import { media } from '../../styles/tokens';
 
-export const header = style({ maxWidth: '52rem', paddingBottom: 'clamp(24px, 4vw, 40px)' });
+export const header = style({
+  maxWidth: '52rem',
+  paddingBottom: `clamp(${vars.space['6']}, 4vw, 40px)`,
+});
 
 export const toc = style({ marginTop: vars.space['8'] });
 export const tocList = style(wrapList);
@@ -21,7 +24,7 @@ export const tocIndex = style({
 
 export const section = style({
   display: 'grid',
-  gap: 'clamp(24px, 4vw, 56px)',
+  gap: `clamp(${vars.space['6']}, 4vw, 56px)`,
   alignItems: 'start',
   padding: 'clamp(48px, 7vw, 88px) 0',
   borderTop: `1px solid ${vars.color.border}`,
