@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { focusRing, headline } from '../styles/recipes';
+import { capsLabel, focusRing, headline, modalBackdrop, modalDialog } from '../styles/recipes';
+import { media } from '../styles/tokens';
 
 // The password modal's own styles (its chunk); the form inside it wears ./gate.css.ts.
 
@@ -13,12 +14,9 @@ const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 /* ---------- the modal ---------- */
 
 export const dialog = style({
+  ...modalDialog,
   padding: 0,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
   width: `min(440px, calc(100vw - 2 * ${vars.space['4']}))`,
-  maxWidth: 'none',
   maxHeight: `calc(100dvh - 2 * ${vars.space['4']})`,
   overflow: 'visible',
   margin: 'auto',
@@ -27,12 +25,11 @@ export const dialog = style({
     // jsdom and old browsers: no top layer, so the fallback positions it.
     '&[open]:not(:modal)': { position: 'fixed', inset: 0, zIndex: 1000 },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 globalStyle(`${dialog}::backdrop`, {
-  background: 'rgb(8 8 10 / 0.62)',
-  backdropFilter: 'blur(6px)',
+  ...modalBackdrop('rgb(8 8 10 / 0.62)', '6px'),
   animation: `${fade} ${vars.motion.base} ease-out`,
 });
 
@@ -80,12 +77,8 @@ export const lockBadge = style({
 });
 
 export const eyebrow = style({
+  ...capsLabel,
   display: 'block',
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
   marginBottom: vars.space['1'],
 });
 

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { headline, monoLabel } from '../styles/recipes';
+import { headline, modalBackdrop, modalDialog, monoLabel } from '../styles/recipes';
 
 const sheetIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-12px) scale(0.98)' },
@@ -14,23 +14,17 @@ const itemIn = keyframes({
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const dialog = style({
+  ...modalDialog,
   width: '100%',
-  maxWidth: 'none',
   height: '100%',
   maxHeight: 'none',
   margin: 0,
   padding: `max(${vars.space['3']}, env(safe-area-inset-top)) ${vars.space['3']} ${vars.space['3']}`,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
   overscrollBehavior: 'contain',
   // It lives in the header, which lets clicks through around the pill.
   pointerEvents: 'auto',
   selectors: {
-    '&::backdrop': {
-      backgroundColor: `color-mix(in srgb, ${vars.color.bg} 60%, transparent)`,
-      backdropFilter: 'blur(8px)',
-    },
+    '&::backdrop': modalBackdrop(`color-mix(in srgb, ${vars.color.bg} 60%, transparent)`, '8px'),
   },
   '@media': {
     [media.motionOk]: {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { reducedMotion } from '../styles/tokens';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
+const QUERY = reducedMotion;
 
 function mediaQuery(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'

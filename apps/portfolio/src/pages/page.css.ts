@@ -8,7 +8,7 @@ import {
   spinnerRing as spinnerRingRecipe,
   wrapRow,
 } from '../styles/recipes';
-import { site } from '../styles/tokens';
+import { media, site } from '../styles/tokens';
 
 /** Shared layout of the lazy pages, the 404 and the error page. */
 
@@ -94,7 +94,7 @@ export const spinnerStatus = style({
   color: vars.color.textMuted,
   // Fast loads never flash it: it fades in after a beat.
   animation: `${appear} ${vars.motion.base} ease-out 150ms both`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 export const spinnerRing = style(spinnerRingRecipe(22));

@@ -86,6 +86,21 @@ export const outlinePill = {
   cursor: 'pointer',
 } as const;
 
+/**
+ * A native `<dialog>` opened with `showModal()` (`ui/useModalDialog.ts`): none of the browser's
+ * frame, the theme's text colour; the dialog's own rule adds its size and placement.
+ */
+export const modalDialog = {
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  maxWidth: 'none',
+} as const;
+
+/** A modal dialog's `::backdrop`: the page behind dimmed by `dim` and blurred by `blur`. */
+export const modalBackdrop = (dim: string, blur: string) =>
+  ({ background: dim, backdropFilter: `blur(${blur})` }) as const;
+
 /** A pill-shaped link in a table of contents (the lazy pages' section lists). */
 export const tocPill = {
   display: 'inline-flex',

@@ -16,6 +16,9 @@ export const site = {
   mono: "ui-monospace, 'SF Mono', 'JetBrains Mono', Menlo, Consolas, monospace",
 } as const;
 
+/** The visitor asked for less motion: the one spelling of it, in styles (`media`) and scripts (`lib/motion.ts`). */
+export const reducedMotion = '(prefers-reduced-motion: reduce)';
+
 /** Breakpoints (min-width), as media queries. */
 export const media = {
   /** Full navigation pill instead of the compact one. */
@@ -25,12 +28,17 @@ export const media = {
   tabletOnly: 'screen and (min-width: 640px) and (max-width: 1023.98px)',
   desktop: 'screen and (min-width: 1024px)',
   wide: 'screen and (min-width: 1600px)',
-  reducedMotion: '(prefers-reduced-motion: reduce)',
+  reducedMotion,
   motionOk: '(prefers-reduced-motion: no-preference)',
 } as const;
 
-const scale = (size: string, leading: number, tracking: string, weight: number) =>
-  ({ size, leading, tracking, weight }) as const;
+// Pure (no side effects): a script that imports one token does not bundle the scale.
+const scale = /* @__NO_SIDE_EFFECTS__ */ (
+  size: string,
+  leading: number,
+  tracking: string,
+  weight: number,
+) => ({ size, leading, tracking, weight }) as const;
 
 /**
  * The site's headline scale, largest first (by the largest size): each large heading's size, leading, tracking and

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
+import { reducedMotion } from '../shared/style-helpers.js';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -11,7 +12,7 @@ const base = style({
   border: `2px solid ${vars.color.track}`,
   borderTopColor: vars.color.accent,
   animation: `${spin} 0.8s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': { [reducedMotion]: { animation: 'none' } },
 });
 
 /** Sizes: inline with small text (14px), beside body text (20px), alone on a page (22px). */

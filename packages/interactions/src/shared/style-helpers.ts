@@ -5,11 +5,14 @@ import { vars } from '../theme/vars.css.js';
 
 export { wideCard, wideLayout } from './card-layout.js';
 
+/** The visitor asked for less motion: the one spelling of it in the package's styles. */
+export const reducedMotion = '(prefers-reduced-motion: reduce)';
+
 /** A transition that is switched off under `prefers-reduced-motion: reduce` (state changes stay instant). */
 export function motionSafeTransition(transition: string): StyleRule {
   return {
     transition,
-    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+    '@media': { [reducedMotion]: { transition: 'none' } },
   };
 }
 
