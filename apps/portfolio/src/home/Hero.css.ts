@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { cluster, column, headline, monoLabel, stack, wrapRow } from '../styles/recipes';
+import { column, headline, markedEyebrow, monoLabel, stack, wrapRow } from '../styles/recipes';
 
 export const hero = style({
   position: 'relative',
@@ -52,8 +52,7 @@ const pulse = keyframes({
 });
 
 export const eyebrow = style({
-  ...cluster(vars.space['3'], 'inline-flex'),
-  ...monoLabel,
+  ...markedEyebrow(vars.space['3'], monoLabel),
   fontWeight: 500,
   marginBottom: 'clamp(28px, 4vw, 44px)',
 });

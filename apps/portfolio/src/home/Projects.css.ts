@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { headline, stack, wrapRow } from '../styles/recipes';
+import { headline, monoLabel, stack, wrapRow } from '../styles/recipes';
 
 export const list = style({
   margin: 0,
@@ -98,11 +98,9 @@ export const meta = style({
 });
 
 globalStyle(`${meta} dt`, {
-  fontFamily: site.mono,
+  ...monoLabel,
   fontSize: '0.6875rem',
   letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
   marginBottom: '6px',
   whiteSpace: 'nowrap',
 });

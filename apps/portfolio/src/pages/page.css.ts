@@ -1,9 +1,11 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import {
+  capsLabel,
   cluster,
   focusRing,
   headline,
+  markedEyebrow,
   pillButton,
   spinnerRing as spinnerRingRecipe,
   wrapRow,
@@ -22,13 +24,9 @@ export const shell = style({
 });
 
 export const eyebrow = style({
-  ...cluster(vars.space['2'], 'inline-flex'),
+  ...markedEyebrow(vars.space['2'], capsLabel),
   margin: 0,
   fontSize: '0.8125rem',
-  fontWeight: 600,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
 });
 
 export const eyebrowDot = style({

@@ -73,6 +73,10 @@ export const capsLabel = {
   color: vars.color.textMuted,
 } as const;
 
+/** An eyebrow led by a mark (a status dot, an icon): the label's look in an inline row, `gap` apart. */
+export const markedEyebrow = (gap: string, label: typeof monoLabel | typeof capsLabel) =>
+  ({ ...cluster(gap, 'inline-flex'), ...label }) as const;
+
 /** The outline pill button of home (About's toggle, the gallery's pause); its hover is its own. */
 export const outlinePill = {
   display: 'inline-flex',
