@@ -22,9 +22,9 @@ import { basename, dirname, resolve } from 'node:path';
 import { Marked, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { Plugin } from 'vite';
-import { sealContent, DEFAULT_KDF_ITERATIONS } from '../src/gate/crypto';
 import type { CaseStudyMeta } from '../src/content/case-studies/types';
 import { isAllowedContentUrl, sanitizeFigure } from './content-safety';
+import { sharedPasswordSealer, type StudySealer } from './seal-studies';
 
 export interface CompiledCaseStudy {
   meta: CaseStudyMeta;
@@ -242,12 +242,11 @@ export function compileCaseStudy(
   return { meta, gated: data.gated === true, html, wordCount };
 }
 
-export interface CaseStudyContentOptions {
-  /** The case-study password (CASE_STUDY_PASSWORD). */
-  password: string;
-  /** PBKDF2 iterations (≥ 600 000). */
-  iterations?: number;
-}
+export type CaseStudyContentOptions =
+  /** Seals each gated study for its passwords (build/seal-studies.ts); `sealer.contentKey(slug)` is its key. */
+  | { sealer: StudySealer }
+  /** One shared password for every study (tests). PBKDF2 iterations ≥ 600 000. */
+  | { password: string; iterations?: number };
 
 const CONTENT_FILE = /[\\/]src[\\/]content[\\/]case-studies[\\/][a-z0-9-]+\.md$/;
 
@@ -259,6 +258,10 @@ const SEALED_QUERY = '?sealed';
  * A gated study's `sealed` is a loader of `./x.md?sealed`, which exports the sealed HTML.
  */
 export function caseStudyContent(options: CaseStudyContentOptions): Plugin {
+  const sealer =
+    'sealer' in options
+      ? options.sealer
+      : sharedPasswordSealer(options.password, { iterations: options.iterations });
   return {
     name: 'portfolio:case-study-content',
     enforce: 'pre',
@@ -276,10 +279,7 @@ export function caseStudyContent(options: CaseStudyContentOptions): Plugin {
         let code: string;
         if (sealedModule) {
           if (!compiled.gated) this.error(`${basename(file)} is not gated: it has no ciphertext`);
-          const sealed = await sealContent(compiled.html, options.password, {
-            context: compiled.meta.slug,
-            iterations: options.iterations ?? DEFAULT_KDF_ITERATIONS,
-          });
+          const sealed = await sealer.seal(compiled.meta.slug, compiled.html);
           code = `export default ${JSON.stringify(sealed)};\n`;
         } else if (compiled.gated) {
           const meta = JSON.stringify({ ...compiled.meta, gated: true });
