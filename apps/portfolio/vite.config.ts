@@ -5,6 +5,7 @@ import { caseStudyContent } from './build/case-study-content';
 import { accessTable, createStudySealer, sealingConfig } from './build/seal-studies';
 import { portfolioSeo } from './prerender/seo-plugin';
 import { bundleSettings } from './build/bundle-settings';
+import { devBuildRibbon } from './build/dev-build-ribbon';
 import { reactRouterProduction } from './build/react-router-production';
 
 export default defineConfig(({ command }) => {
@@ -21,9 +22,8 @@ export default defineConfig(({ command }) => {
       vanillaExtractPlugin(),
       caseStudyContent({ sealer: createStudySealer(sealing) }),
       portfolioSeo(),
+      devBuildRibbon(sealing.devSealed),
     ],
-    // The development-build ribbon (src/layout/DevBuildRibbon.tsx) shows on a dev-sealed build.
-    define: { 'import.meta.env.PORTFOLIO_DEV_SEALED': JSON.stringify(sealing.devSealed) },
     build: {
       ...bundleSettings,
       outDir: 'dist',

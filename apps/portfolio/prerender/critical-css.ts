@@ -15,7 +15,17 @@ import Beasties from 'beasties';
  * strips their pseudo-classes: the document-wide ones on the root (`:root:root`…) and the demos'
  * scoped resets (`:where(.demo) :is(h2, p, …)`, a handful of rules).
  */
-const ALLOW = [/data-theme/, /pf-theme-/, /data-intro/, /^:root\b/, /^html\b/, /^:where\(/];
+// The development-build ribbon (src/layout/DevBuildRibbon.css.ts): in every build, so a dev-sealed
+// build inlines the same bytes as a real one and the committed CSP hashes fit both.
+const ALLOW = [
+  /data-theme/,
+  /pf-theme-/,
+  /data-intro/,
+  /^:root\b/,
+  /^html\b/,
+  /^:where\(/,
+  /^\.pf-dev-ribbon/,
+];
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 

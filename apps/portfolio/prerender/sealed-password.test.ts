@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caseStudyPassword } from '../build/case-study-password';
+import { sealingConfig } from '../build/seal-studies';
 import { openWithPassword, type SealedContent } from '../src/gate/crypto';
 import { dist, parse, requireBuild } from './dist';
 
@@ -62,6 +64,33 @@ describe('the prerendered unlock form', () => {
       // A disabled default button blocks implicit submission (Enter) until React takes over.
       const submit = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
       expect(submit?.disabled, slug).toBe(true);
+    }
+  });
+});
+
+/** Every prerendered page of dist/. */
+function pages(folder = dist): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : pages(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+describe('the development-build ribbon', () => {
+  it('is on every prerendered page of a dev-sealed build (no script needed), and on none otherwise', () => {
+    requireBuild();
+    const devSealed = sealingConfig().devSealed;
+    const files = pages();
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      const document = parse(readFileSync(file, 'utf8'));
+      const ribbon = document.querySelector('aside[aria-label="Development build"]');
+      if (devSealed)
+        expect(ribbon?.textContent, file).toBe(
+          'development build, case studies use the public development password',
+        );
+      else expect(ribbon, file).toBeNull();
     }
   });
 });

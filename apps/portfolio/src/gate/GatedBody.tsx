@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { forgetUnlock } from './access';
 import * as page from '../pages/page.css';
 import type { SealedContent } from './crypto';
 import * as styles from './gate.css';
@@ -16,10 +17,12 @@ export interface GatedBodyProps {
 /**
  * The body of a gated case study on its page, loaded lazily with the unlock form: public studies
  * never load either. On the server and on a first visit: the unlock form. With this tab's access
- * flag: the content, decrypted with the key remembered for the session.
+ * flag: the content, decrypted with the key remembered for the session, under a "Lock" control
+ * that forgets the key for this tab and shows the locked page again (focus on its password field).
  */
 export function GatedBody({ slug, sealed, renderOpen }: GatedBodyProps) {
   const [gate, dispatch] = useGate(slug, sealed);
+  const [lockedHere, setLockedHere] = useState(false);
 
   if (gate.kind === 'checking') {
     return (
@@ -29,7 +32,25 @@ export function GatedBody({ slug, sealed, renderOpen }: GatedBodyProps) {
       </p>
     );
   }
-  if (gate.kind === 'open') return renderOpen(gate.html, gate.unlockedHere);
+  if (gate.kind === 'open')
+    return (
+      <>
+        <div className={styles.lockBar}>
+          <button
+            type="button"
+            className={styles.lockButton}
+            onClick={() => {
+              setLockedHere(true);
+              // Forgets the key and the opened text for this tab: the gate hears it and locks.
+              forgetUnlock(slug);
+            }}
+          >
+            Lock case study
+          </button>
+        </div>
+        {renderOpen(gate.html, gate.unlockedHere)}
+      </>
+    );
   return (
     <section className={styles.pageGate} aria-labelledby={`${slug}-gate-title`}>
       <p className={page.eyebrow}>
@@ -47,6 +68,7 @@ export function GatedBody({ slug, sealed, renderOpen }: GatedBodyProps) {
         slug={slug}
         sealed={sealed}
         submitLabel="Unlock case study"
+        focusOnMount={lockedHere}
         onUnlocked={(html) => dispatch({ type: 'unlockedHere', html })}
       />
     </section>

@@ -211,3 +211,71 @@ describe('PasswordModal', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Case study page' }, SLOW)).toBeVisible();
   });
 });
+
+// Per-reader passwords (readers.json): no shared password; reader "acme" may open climatix-ic,
+// reader "globex" only another study. The spec's five outcomes read the same for them.
+describe('PasswordModal with per-reader passwords', { timeout: 20_000 }, () => {
+  const ACME = 'Acme-Lantern-Orbit-64';
+  const GLOBEX = 'Globex-Velvet-Quarry-17';
+  beforeAll(async () => {
+    const { createStudySealer } = await import('../../build/seal-studies');
+    const sealer = createStudySealer({
+      shared: null,
+      readers: [
+        { name: 'acme', password: ACME, studies: ['climatix-ic'] },
+        { name: 'globex', password: GLOBEX, studies: ['skill-league'] },
+      ],
+      gatedStudies: ['climatix-ic', 'skill-league'],
+      seed: 'a test seed of at least thirty-two characters',
+      devSealed: false,
+    });
+    fixture.sealed = await sealer.seal('climatix-ic', '<h2>Context</h2><p>Secret words.</p>');
+  }, 30_000);
+
+  async function submit(entry: string) {
+    const user = renderHome();
+    const dialog = await openModal(user);
+    const field = within(dialog).getByLabelText('Password');
+    if (entry) await user.type(field, entry);
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+    return dialog;
+  }
+
+  it('1. empty: "Password cannot be empty."', async () => {
+    const dialog = await submit('');
+    expect(await within(dialog).findByText(caseStudyPasswordMessages.empty)).toBeVisible();
+  });
+
+  it('2. under 3 characters: too short', async () => {
+    const dialog = await submit('ac');
+    expect(
+      await within(dialog).findByText(caseStudyPasswordMessages.tooShort, {}, SLOW),
+    ).toBeVisible();
+  });
+
+  it('3. the reader\'s password in the wrong letter case: "Almost correct!"', async () => {
+    const dialog = await submit(ACME.toLowerCase());
+    expect(
+      await within(dialog).findByText(caseStudyPasswordMessages.wrongCase, {}, SLOW),
+    ).toBeVisible();
+  });
+
+  it("4. another reader's password (not granted this study): wrong password", async () => {
+    const dialog = await submit(GLOBEX);
+    expect(
+      await within(dialog).findByText(
+        caseStudyPasswordMessages.wrongDisplay,
+        { exact: false },
+        SLOW,
+      ),
+    ).toBeVisible();
+    expect(sessionStorage.getItem('caseStudyAccess:climatix-ic')).toBeNull();
+  });
+
+  it("5. the reader's own password: unlocked, the study's content key remembered for the tab", async () => {
+    await submit(ACME);
+    expect(await screen.findByRole('heading', { name: 'Case study page' }, SLOW)).toBeVisible();
+    expect(sessionStorage.getItem('caseStudyAccess:climatix-ic')).toBe('true');
+    expect(sessionStorage.getItem('caseStudyKey:climatix-ic')).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+  });
+});

@@ -116,3 +116,13 @@ export const opening = style({
   ...cluster(vars.space['3'], 'inline-flex'),
   color: vars.color.textMuted,
 });
+
+/* ---------- the Lock control on an unlocked study ---------- */
+
+export const lockBar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginBottom: vars.space['4'],
+});
+
+export const lockButton = style(pillButton('secondary', 'md'));

@@ -6,6 +6,8 @@ import { SkipLink } from './SkipLink';
 import { ToastProvider } from '../ui/Toast';
 import { useScrollOnNavigation } from './useScrollOnNavigation';
 import * as styles from './SiteLayout.css';
+// The development-build ribbon's style (its markup is in the page template: build/dev-build-ribbon.ts).
+import './DevBuildRibbon.css';
 
 /**
  * Every page's frame: skip link, the header with the navigation pill, one `main`, the
