@@ -24,15 +24,40 @@ const FIGURE_POLICY: Config = {
 
 let tools: { purify: DOMPurify; window: JSDOM['window'] } | undefined;
 
+/** Attributes of the figure being checked that reference something outside it (`url(http…)`). */
+const externalReferences: string[] = [];
+
+/** CSS functions that load a resource; in a figure each may only name an element of it (`#id`). */
+const RESOURCE_FUNCTION = /\b(?:url|src|image|image-set|-webkit-image-set)\s*\(/gi;
+const LOCAL_REFERENCE = /^url\(\s*(['"]?)#[A-Za-z_][\w.:-]*\1\s*\)/i;
+
+/**
+ * True when every resource reference in an attribute value is `url(#id)` (fill, filter, mask,
+ * clip-path, marker-*, …). A backslash (a CSS escape could spell `url` in disguise) is refused.
+ */
+export function onlyLocalReferences(value: string): boolean {
+  if (value.includes('\\')) return false;
+  for (const match of value.matchAll(RESOURCE_FUNCTION)) {
+    if (!LOCAL_REFERENCE.test(value.slice(match.index))) return false;
+  }
+  return true;
+}
+
 /** One jsdom window and DOMPurify instance for the build. */
 function htmlTools() {
   if (tools) return tools;
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window);
   // Only references inside the figure itself (`#id`); a URL would load or navigate elsewhere.
-  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
     if ((data.attrName === 'href' || data.attrName === 'xlink:href') && !/^#/.test(data.attrValue))
       data.keepAttr = false;
+    else if (!onlyLocalReferences(data.attrValue)) {
+      externalReferences.push(
+        `${data.attrName}="${data.attrValue.slice(0, 80)}" on <${node.nodeName.toLowerCase()}>`,
+      );
+      data.keepAttr = false;
+    }
   });
   tools = { purify, window };
   return tools;
@@ -41,15 +66,27 @@ function htmlTools() {
 /** URL schemes a link or image may use; relative URLs resolve to the site's own https origin. */
 const ALLOWED_URL_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
+/** Where a URL without a scheme must stay: relative URLs resolve against this page. */
+const BASE = 'https://site.invalid/case-study/';
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
 const allowedAsUrl = (href: string) => {
   try {
-    return ALLOWED_URL_PROTOCOLS.has(new URL(href, 'https://site.invalid/case-study/').protocol);
+    const url = new URL(href, BASE);
+    // Without a scheme it must stay on this site: `//host`, `\\host`, `/\host` (and the same
+    // behind spaces, tabs or control characters a browser drops) are protocol-relative.
+    if (!HAS_SCHEME.test(href) && url.host !== new URL(BASE).host) return false;
+    return ALLOWED_URL_PROTOCOLS.has(url.protocol);
   } catch {
     return false;
   }
 };
 
-/** True for http(s), mailto and site-relative URLs (`/…`, `#…`, `figures/x.svg`), as written and as an HTML attribute would decode it. */
+/**
+ * True for http(s), mailto and site-relative URLs (`/…`, `#…`, `figures/x.svg`), as written and
+ * as an HTML attribute would decode it. Protocol-relative URLs (`//host/…`) are refused: write
+ * the scheme, so the link is seen as external (it then opens in a new tab).
+ */
 export function isAllowedContentUrl(href: string): boolean {
   const decoder = htmlTools().window.document.createElement('textarea');
   decoder.innerHTML = href;
@@ -72,7 +109,12 @@ function describeRemoved(removed: DOMPurify['removed']): string[] {
  */
 export function sanitizeFigure(svg: string, file: string): string {
   const { purify, window } = htmlTools();
+  externalReferences.length = 0;
   const clean = purify.sanitize(svg, FIGURE_POLICY);
+  if (externalReferences.length > 0)
+    throw new Error(
+      `${file}: this SVG figure references something outside it: ${[...new Set(externalReferences)].join(', ')}. A figure may only reference its own elements, as url(#id).`,
+    );
   const removed = describeRemoved(purify.removed);
   // The same markup parsed as the page parses it, with nothing removed.
   const parsed = new window.DOMParser().parseFromString(`<!doctype html><body>${svg}`, 'text/html')
