@@ -14,7 +14,12 @@ export default defineConfig(({ command }) => {
     console.warn(
       '[case studies] CASE_STUDY_PASSWORD is not set: sealing with the published development default (dev server, tests and perf only); every page shows the development-build ribbon.',
     );
-  if (command === 'build') console.log(`[case studies] who opens what:\n${accessTable(sealing)}`);
+  // Once per build process (the client and the prerender builds each load this config).
+  const printed = Symbol.for('portfolio:case-study-access-table');
+  if (command === 'build' && !(globalThis as Record<symbol, unknown>)[printed]) {
+    (globalThis as Record<symbol, unknown>)[printed] = true;
+    console.log(`[case studies] who opens what:\n${accessTable(sealing)}`);
+  }
   return {
     plugins: [
       react(),
