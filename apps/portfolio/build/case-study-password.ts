@@ -94,12 +94,18 @@ const SKIPPED_FOLDERS = new Set([
   'dist',
   '.turbo',
   '.prerender',
+  '.vercel',
+  '.netlify',
+  '.wrangler',
   'test-results',
   'storybook-static',
   'coverage',
 ]);
 const TEXT_FILE =
   /\.(md|mdx|txt|json|jsonc|ya?ml|ts|tsx|js|mjs|cjs|css|html|svg|toml|sh)$|(^|\/)(README|LICENSE|run|\.gitignore|\.npmrc)$/i;
+
+/** Where passwords are kept on purpose, never committed: the readers' secrets file, `.env` files. */
+const SECRET_FILE = /(^|\/)(readers\.secrets\.json|\.env[^/]*)$/;
 
 /** The repository's text files, as git lists them (tracked, or new and not ignored), else a walk. */
 function repositoryTextFiles(root: string): string[] {
@@ -114,7 +120,9 @@ function repositoryTextFiles(root: string): string[] {
         maxBuffer: 64 * 1024 * 1024,
       },
     );
-    return listed.split('\0').filter((file) => file && TEXT_FILE.test(file));
+    return listed
+      .split('\0')
+      .filter((file) => file && TEXT_FILE.test(file) && !SECRET_FILE.test(file));
   } catch {
     const found: string[] = [];
     const walk = (folder: string) => {
