@@ -162,8 +162,9 @@ describe('the sealing configuration', () => {
       'readers.secrets.json': JSON.stringify({ 'globex-eu': GLOBEX }),
     });
     expect(readerVariable('globex-eu')).toBe('CASE_STUDY_READER_GLOBEX_EU');
+    // Without the shared password, CASE_STUDY_PASSWORD is not needed.
     const settings = sealingConfig(
-      { CASE_STUDY_PASSWORD: SHARED, CASE_STUDY_READER_ACME: ACME },
+      { CASE_STUDY_READER_ACME: ACME },
       {
         ...nowhere,
         gatedStudies,

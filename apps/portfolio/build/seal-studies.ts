@@ -136,7 +136,8 @@ export function sealingConfig(
   const secrets: Record<string, unknown> = existsSync(secretsFile)
     ? (JSON.parse(readFileSync(secretsFile, 'utf8')) as Record<string, unknown>)
     : {};
-  const { password, fromEnv } = caseStudyPassword(env, options);
+  // With "sharedPassword": false only the readers' passwords seal: CASE_STUDY_PASSWORD is not needed.
+  const sharedPassword = file.sharedPassword ? caseStudyPassword(env, options) : null;
   const readers = file.readers.map((reader): Reader => {
     const variable = readerVariable(reader.name);
     const secret = env[variable] || secrets[reader.name];
@@ -151,13 +152,13 @@ export function sealingConfig(
     );
     return { name: reader.name, password: checked, studies: [...reader.studies] };
   });
-  const shared = file.sharedPassword ? password : null;
+  const shared = sharedPassword?.password ?? null;
   const config: SealingConfig = {
     shared,
     readers,
     gatedStudies: gated,
     seed: env.CASE_STUDY_SEED || undefined,
-    devSealed: !fromEnv && shared !== null,
+    devSealed: sharedPassword !== null && !sharedPassword.fromEnv,
   };
   for (const slug of gated)
     if (slotsFor(config, slug).length === 0)
