@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { caseStudyPassword } from '../build/case-study-password';
 import { sealingConfig } from '../build/seal-studies';
 import { openWithPassword, type SealedContent } from '../src/gate/crypto';
-import { dist, parse, requireBuild } from './dist';
+import { dist, parse, requireBuild, work } from './dist';
 
 /**
  * The sealed body of each gated case study, as the built chunks carry it: the study's chunk
@@ -92,5 +92,18 @@ describe('the development-build ribbon', () => {
         );
       else expect(ribbon, file).toBeNull();
     }
+  });
+});
+
+describe('the sealing code', () => {
+  it('never ships: no built chunk holds src/gate/seal.ts or the build modules', () => {
+    requireBuild();
+    const chunks = JSON.parse(readFileSync(join(work, 'chunk-modules.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const modules = Object.values(chunks).flat();
+    expect(modules.length).toBeGreaterThan(50);
+    expect(modules.filter((id) => /^src\/gate\/seal\b|^build\/|zxcvbn/.test(id))).toEqual([]);
   });
 });
