@@ -228,6 +228,20 @@ describe('the sealing configuration', () => {
     ).toThrow(/CASE_STUDY_SEED must be at least 32 characters/);
   });
 
+  it('refuses a CASE_STUDY_SEED printed in the repository', () => {
+    // The scan is stubbed to find only the seed (the shared password of these tests is printed here too).
+    expect(() =>
+      sealingConfig(
+        { CASE_STUDY_PASSWORD: SHARED, CASE_STUDY_SEED: SEED },
+        {
+          gatedStudies,
+          readersFile: '/nonexistent/readers.json',
+          findPublished: (text) => (text === SEED ? 'build/seal-studies.test.ts' : null),
+        },
+      ),
+    ).toThrow(/^CASE_STUDY_SEED is printed in the repository \(build\/seal-studies\.test\.ts\)/);
+  });
+
   it('marks a build sealed with the development password (the ribbon shows)', () => {
     expect(
       sealingConfig(

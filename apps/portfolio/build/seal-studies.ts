@@ -26,6 +26,7 @@ import { hmac, sealStudy, studyKeyMaterial, type SlotPassword } from '../src/gat
 import {
   caseStudyPassword,
   checkSealingPassword,
+  findPublishedPassword,
   type CaseStudyPasswordOptions,
 } from './case-study-password';
 
@@ -168,6 +169,12 @@ export function sealingConfig(
   if (config.seed !== undefined && config.seed.length < 32)
     throw new Error(
       'CASE_STUDY_SEED must be at least 32 characters (e.g. `openssl rand -base64 32`)',
+    );
+  const seedPrinted =
+    config.seed !== undefined && (options.findPublished ?? findPublishedPassword)(config.seed);
+  if (seedPrinted)
+    throw new Error(
+      `CASE_STUDY_SEED is printed in the repository (${seedPrinted}): a published seed keys nothing. Generate a new one (openssl rand -base64 32) and keep it in the host's settings.`,
     );
   return config;
 }
