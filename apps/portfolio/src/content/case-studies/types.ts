@@ -20,4 +20,6 @@ export type CaseStudy =
       gated: true;
       /** loads the compiled HTML, encrypted at build (its own chunk: only an unlock needs it) */
       sealed: () => Promise<SealedContent>;
+      /** The URLs of its encrypted figure files, in the order its HTML's `data-asset` names them */
+      sealedAssets: () => Promise<string[]>;
     });
