@@ -196,8 +196,13 @@ export function readFigureBlock(
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** `sizes` of a figure in the reading column: one alone, or one of a row of two or three. */
-export function figureSizes(inRow: number): string {
+/** A figure alone whose height passes 1.2 × its width (a phone screen) is shown narrower. */
+const isTall = (image: { width: number; height: number }, inRow: number) =>
+  inRow === 1 && image.height > image.width * 1.2;
+
+/** `sizes` of a figure in the reading column: one alone (tall or not), or one of a row of two or three. */
+export function figureSizes(inRow: number, tall = false): string {
+  if (tall) return '(min-width: 460px) 380px, calc(100vw - 72px)';
   if (inRow === 1) return '(min-width: 760px) 660px, calc(100vw - 72px)';
   if (inRow === 2) return '(min-width: 760px) 320px, calc(50vw - 44px)';
   return '(min-width: 760px) 210px, calc(50vw - 44px)';
@@ -243,8 +248,8 @@ const altAttribute = (item: FigureItem) =>
 const captionOf = (item: FigureItem) =>
   item.caption ? `<figcaption>${escapeHtml(item.caption)}</figcaption>` : '';
 
-const figureClass = (item: FigureItem) =>
-  `cs-figure cs-figure-${item.kind === 'video' ? 'video' : 'image'}`;
+const figureClass = (item: FigureItem, tall = false) =>
+  `cs-figure cs-figure-${item.kind === 'video' ? 'video' : 'image'}"${tall ? ' data-shape="tall' : ''}`;
 
 /** What a sealed figure shows when its files cannot be opened: a message and a retry. */
 const SEALED_ERROR =
@@ -283,10 +288,11 @@ async function publicFigure(
         variant.bytes,
       ),
     );
-  const sizes = figureSizes(inRow);
+  const tall = isTall(image, inRow);
+  const sizes = figureSizes(inRow, tall);
   const loading = eager ? ' loading="eager" fetchpriority="high"' : ' loading="lazy"';
   return (
-    `<figure class="${figureClass(item)}"><span class="cs-frame">${placeholderImg(image)}<picture>` +
+    `<figure class="${figureClass(item, tall)}"><span class="cs-frame">${placeholderImg(image)}<picture>` +
     `<source type="image/avif" srcset="${srcset(image, 'avif', urls)}" sizes="${sizes}">` +
     `<source type="image/webp" srcset="${srcset(image, 'webp', urls)}" sizes="${sizes}">` +
     `<img src="${urls.get(fallbackVariant(image, 'webp').bytes)}" ${altAttribute(item)} width="${image.width}" height="${image.height}"${loading} decoding="async"></picture></span>` +
@@ -305,6 +311,7 @@ export interface SealedAssetList {
  */
 async function sealedFigure(
   item: Exclude<FigureItem, { kind: 'svg' }>,
+  inRow: number,
   encoder: ImageEncoder,
   assets: SealedAssetList,
 ): Promise<string> {
@@ -327,7 +334,7 @@ async function sealedFigure(
     .map((variant) => `${add(variant.bytes)}:${variant.width}`)
     .join(' ');
   return (
-    `<figure class="${figureClass(item)}" data-sealed="loading"><span class="cs-frame">${placeholderImg(image)}` +
+    `<figure class="${figureClass(item, isTall(image, inRow))}" data-sealed="loading"><span class="cs-frame">${placeholderImg(image)}` +
     `<img ${altAttribute(item)} width="${image.width}" height="${image.height}" data-assets="${widths}" data-type="image/webp"></span>` +
     `${SEALED_ERROR}${captionOf(item)}</figure>`
   );
@@ -360,7 +367,9 @@ export async function renderFigures(
           const caption = captionOf(item);
           figures.push(`<figure class="cs-figure">${options.inlineSvg(item)}${caption}</figure>`);
         } else if (options.sealedAssets) {
-          figures.push(await sealedFigure(item, options.encoder, options.sealedAssets));
+          figures.push(
+            await sealedFigure(item, block.items.length, options.encoder, options.sealedAssets),
+          );
         } else {
           figures.push(
             await publicFigure(
