@@ -26,7 +26,6 @@ import type { Connect } from 'vite';
 import { Marked, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { Plugin } from 'vite';
-import { sealContent, DEFAULT_KDF_ITERATIONS } from '../src/gate/crypto';
 import type { CaseStudyMeta } from '../src/content/case-studies/types';
 import { isAllowedContentUrl, sanitizeFigure } from './content-safety';
 import {
@@ -39,7 +38,7 @@ import {
   type ReadFigure,
 } from './case-study-figures';
 import { DEFAULT_IMAGE_CACHE, ImageEncoder } from './figure-images';
-import { studyContentKey } from './study-key';
+import { sharedPasswordSealer, type StudySealer } from './seal-studies';
 
 export interface CompiledCaseStudy {
   meta: CaseStudyMeta;
@@ -329,14 +328,16 @@ export function compileCaseStudy(
   return { meta, gated: data.gated === true, html, figures, wordCount, inlineSvg: svgOf };
 }
 
-export interface CaseStudyContentOptions {
-  /** The case-study password (CASE_STUDY_PASSWORD). */
-  password: string;
-  /** PBKDF2 iterations (≥ 600 000). */
-  iterations?: number;
-  /** Where encoded images are cached between builds. */
-  imageCacheDir?: string;
-}
+export type CaseStudyContentOptions =
+  /** Seals each gated study for its passwords (build/seal-studies.ts); `sealer.contentKey(slug)` is its key. */
+  (
+    | { sealer: StudySealer }
+    /** One shared password for every study (tests). PBKDF2 iterations ≥ 600 000. */
+    | { password: string; iterations?: number }
+  ) & {
+    /** Where encoded images are cached between builds. */
+    imageCacheDir?: string;
+  };
 
 const CONTENT_FILE = /[\\/]src[\\/]content[\\/]case-studies[\\/][a-z0-9-]+\.md$/;
 
@@ -361,6 +362,10 @@ export function caseStudyContent(options: CaseStudyContentOptions): Plugin {
     response.setHeader('Cache-Control', 'no-cache');
     response.end(bytes);
   };
+  const sealer =
+    'sealer' in options
+      ? options.sealer
+      : sharedPasswordSealer(options.password, { iterations: options.iterations });
   return {
     name: 'portfolio:case-study-content',
     enforce: 'pre',
@@ -399,13 +404,11 @@ export function caseStudyContent(options: CaseStudyContentOptions): Plugin {
             ...figureOptions,
             sealedAssets,
           });
-          const sealed = await sealContent(html, options.password, {
-            context: compiled.meta.slug,
-            iterations: options.iterations ?? DEFAULT_KDF_ITERATIONS,
-          });
+          const sealed = await sealer.seal(compiled.meta.slug, html);
           let assets: string[] = [];
           if (sealedAssets.files.length > 0) {
-            const key = await studyContentKey(sealed, options.password, compiled.meta.slug);
+            // The figure files are sealed with a key derived from the study's content key K_c.
+            const key = await sealer.contentKey(compiled.meta.slug);
             const files = await sealStudyAssets(sealedAssets.files, key, compiled.meta.slug);
             assets = files.map((asset) => emit(asset.name, asset.bytes));
           }

@@ -19,24 +19,13 @@ function sealedStudies(): { slug: string; sealed: SealedContent }[] {
       );
       if (!study) return [];
       const [, slug, sealedFile] = study;
-      const match =
-        /\{v:(\d+),iterations:([0-9e.]+),salt:"([^"]+)",iv:"([^"]+)",ciphertext:"([^"]+)"/.exec(
-          read(sealedFile!),
-        );
+      // The minified object literal, read as JSON once its keys are quoted (base64 has no ":" or ",").
+      const match = /\{v:\d+,iterations:[^]*?ciphertext:"[^"]+"\}/.exec(read(sealedFile!));
       if (!match) throw new Error(`${sealedFile} (imported by ${file}) carries no sealed content`);
-      const [, v, iterations, salt, iv, ciphertext] = match;
-      return [
-        {
-          slug: slug!,
-          sealed: {
-            v: Number(v),
-            iterations: Number(iterations),
-            salt: salt!,
-            iv: iv!,
-            ciphertext: ciphertext!,
-          } as SealedContent,
-        },
-      ];
+      const sealed = JSON.parse(
+        match[0].replace(/([{,])([A-Za-z]+):/g, '$1"$2":'),
+      ) as SealedContent;
+      return [{ slug: slug!, sealed }];
     });
 }
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { caseStudyPasswordMessages } from '@portfolio/core';
-import { sealContent, type SealedContent } from './crypto';
+import type { SealedContent } from './crypto';
+import { sealContent } from './seal';
 import { PasswordModal } from './PasswordModal';
 import { social } from '../content/site';
 

@@ -7,7 +7,7 @@ import {
 } from '@portfolio/core';
 import { PasswordField, type PasswordFieldClasses } from '../ui/PasswordField';
 import {
-  matchesLowercaseVerifier,
+  matchesIgnoringCase,
   normalizePassword,
   openWithPassword,
   type OpenResult,
@@ -93,8 +93,9 @@ export function UnlockForm({
           opened = await openWithPassword(content, entry, slug);
           return opened.ok;
         },
-        // Asked only after a wrong entry of 3+ characters: a second key derivation.
-        matchesIgnoringCase: (entry) => matchesLowercaseVerifier(content.verifier, entry),
+        // Asked only after a wrong entry of 3+ characters: a second key derivation, compared
+        // with every slot's lower-case verifier (so it works for every password of the study).
+        matchesIgnoringCase: (entry) => matchesIgnoringCase(content, entry),
       });
       const result = opened as OpenResult | null;
       if (outcome.kind === 'unlocked' && result?.ok) {

@@ -1,38 +1,58 @@
 /**
- * Sealing of the gated case studies, shared by the build (Node's `globalThis.crypto`) and the
- * browser (Web Crypto): AES-256-GCM with a key from PBKDF2-SHA256. No DOM, no React, no storage:
- * the Web Crypto object can be passed in, so the same code runs in both places and in tests.
+ * Opening the gated case studies (browser and tests), scheme v2 (docs/decisions.md, "Sealing
+ * only the password can open"):
+ *
+ * - each study has a random-looking 32-byte content key K_c (derived at build from a secret seed
+ *   and the study's slot set, build/seal-studies.ts); the text is AES-256-GCM under
+ *   HKDF(K_c, "text"), with an IV keyed by the build (HMAC), never a hash of the text alone;
+ * - every password that may open the study has a key slot: K_c wrapped (AES-GCM) under
+ *   PBKDF2(password, salt), with ONE salt per study shared by all its slots, so an attempt costs
+ *   one PBKDF2 however many slots there are, then one cheap unwrap try per slot;
+ * - the "Almost correct! Check the letter case." outcome: each slot also carries
+ *   PBKDF2(lower-cased password, caseSalt), compared after one more derivation per attempt.
+ *
+ * After an unlock the browser holds K_c (raw, 32 bytes): it is what a session remembers, and what
+ * the study's other sealed files (figures, images) are opened with through {@link deriveSubkey}.
+ * No DOM, no React, no storage: the Web Crypto object can be passed in, so the same code runs in
+ * the browser, in Node and in tests. Sealing lives in ./seal.ts (build and tests only).
  */
 
 /** PBKDF2 iterations for a build; the floor is OWASP's 2023 figure for PBKDF2-HMAC-SHA256. */
 export const MIN_KDF_ITERATIONS = 600_000;
 export const DEFAULT_KDF_ITERATIONS = 600_000;
+/** The sealed format this code opens. */
+export const SEALED_VERSION = 2;
 
 /** The part of the Web Crypto API this module uses. */
 export interface WebCrypto {
   subtle: SubtleCrypto;
+  getRandomValues?: Crypto['getRandomValues'];
 }
 
-/** A PBKDF2 hash of the lower-cased password, for the "Almost correct!" outcome only. */
-export interface LowercaseVerifier {
-  iterations: number;
-  /** base64 */
-  salt: string;
-  /** base64 of 32 bytes */
-  hash: string;
+/** One password's way in: the study's content key wrapped under that password's PBKDF2 key. */
+export interface KeySlot {
+  /** base64, 12 bytes */
+  iv: string;
+  /** base64 of AES-GCM(K_c): 32 bytes of key and a 16-byte tag */
+  wrapped: string;
+  /** base64 of PBKDF2(lower-cased password, caseSalt), 32 bytes: the letter-case hint only */
+  caseVerifier: string;
 }
 
-/** What ships for a gated case study: ciphertext and what is needed to re-derive its key. */
+/** What ships for a gated case study. Names no reader and holds no password. */
 export interface SealedContent {
-  v: 1;
+  v: 2;
   iterations: number;
-  /** base64, 16 bytes derived from the study's slug and text (see `sealContent`) */
+  /** base64, 16 bytes: the PBKDF2 salt of every slot of this study (random per slot set) */
   salt: string;
-  /** base64, 12 bytes derived from the study's slug and text */
+  /** base64, 16 bytes: the PBKDF2 salt of the lower-case verifiers */
+  caseSalt: string;
+  /** the slots, in an order that tells nothing (sorted by their bytes) */
+  slots: KeySlot[];
+  /** base64, 12 bytes: HMAC(k_iv, slug ‖ text), SIV-style */
   iv: string;
   /** base64 of the AES-GCM output (ciphertext with its 16-byte tag) */
   ciphertext: string;
-  verifier: LowercaseVerifier;
 }
 
 /** The result of opening sealed content: never a throw. */
@@ -40,23 +60,24 @@ export type OpenResult =
   | {
       ok: true;
       plaintext: string;
-      /** the AES key, raw, to remember for the session */ rawKey: Uint8Array;
+      /** the study's content key K_c, raw (32 bytes), to remember for the session */
+      rawKey: Uint8Array;
     }
   | { ok: false; reason: 'wrong-key' | 'malformed' };
 
-const encoder = new TextEncoder();
+export const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * A password as every check reads it: Unicode NFC, so "é" typed as one character or as "e" plus
  * a combining accent (another keyboard, another OS) derives the same key. The build normalises
- * the sealing password the same way.
+ * the sealing passwords the same way.
  */
 export function normalizePassword(password: string): string {
   return password.normalize('NFC');
 }
 
-function cryptoOf(provided?: WebCrypto): WebCrypto {
+export function cryptoOf(provided?: WebCrypto): WebCrypto {
   const found = provided ?? (globalThis.crypto as WebCrypto | undefined);
   if (!found?.subtle) throw new Error('Web Crypto (crypto.subtle) is not available');
   return found;
@@ -79,17 +100,18 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Binds a ciphertext to its case study, so one study's ciphertext cannot stand in for another's. */
-function additionalData(context: string): Uint8Array<ArrayBuffer> {
-  return encoder.encode(`portfolio-case-study:v1:${context}`);
+/** Authenticated data: binds a ciphertext (`text`) or a slot (`slot`) to its case study. */
+export function additionalData(purpose: 'text' | 'slot', context: string): Uint8Array<ArrayBuffer> {
+  return encoder.encode(`portfolio-case-study:v2:${purpose}:${context}`);
 }
 
-async function pbkdf2Bits(
+/** PBKDF2-SHA256 of the NFC password: 32 bytes. */
+export async function pbkdf2Bits(
   password: string,
   salt: Uint8Array<ArrayBuffer>,
   iterations: number,
   c: WebCrypto,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = encoder.encode(normalizePassword(password));
   const material = await c.subtle.importKey('raw', bytes, 'PBKDF2', false, ['deriveBits']);
   const bits = await c.subtle.deriveBits(
@@ -100,11 +122,39 @@ async function pbkdf2Bits(
   return new Uint8Array(bits);
 }
 
-function importAesKey(raw: Uint8Array<ArrayBuffer>, c: WebCrypto): Promise<CryptoKey> {
-  return c.subtle.importKey('raw', raw, { name: 'AES-GCM', length: 256 }, false, [
+export function importAesKey(raw: Uint8Array, c: WebCrypto): Promise<CryptoKey> {
+  return c.subtle.importKey('raw', new Uint8Array(raw), { name: 'AES-GCM', length: 256 }, false, [
     'encrypt',
     'decrypt',
   ]);
+}
+
+/**
+ * A 32-byte key for one purpose, derived from a study's content key K_c with HKDF-SHA256
+ * (info `portfolio-case-study:v2:<purpose>`, no salt). The text uses `"text"`; the study's
+ * other sealed files use their own purpose (e.g. `"asset"`), so no two uses share a key.
+ */
+export async function deriveSubkey(
+  contentKey: Uint8Array,
+  purpose: string,
+  provided?: WebCrypto,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const c = cryptoOf(provided);
+  if (contentKey.length !== 32) throw new Error('A content key is 32 bytes');
+  const material = await c.subtle.importKey('raw', new Uint8Array(contentKey), 'HKDF', false, [
+    'deriveBits',
+  ]);
+  const bits = await c.subtle.deriveBits(
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: new Uint8Array(0),
+      info: encoder.encode(`portfolio-case-study:v2:${purpose}`),
+    },
+    material,
+    256,
+  );
+  return new Uint8Array(bits);
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -114,75 +164,16 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-export interface SealOptions {
-  /** Names the content (the slug); it is authenticated, not secret. */
-  context: string;
-  iterations?: number;
-  crypto?: WebCrypto;
-}
-
-/** SHA-256 of a label, the context and a digest of the text: a salt or IV that only the text changes. */
-async function derivedBytes(
-  label: string,
-  context: string,
-  textDigest: Uint8Array,
-  length: number,
-  c: WebCrypto,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const prefix = encoder.encode(`portfolio-case-study:v1:${label}:${context}\0`);
-  const input = new Uint8Array(prefix.length + textDigest.length);
-  input.set(prefix);
-  input.set(textDigest, prefix.length);
-  return new Uint8Array(await c.subtle.digest('SHA-256', input)).slice(0, length);
-}
-
-/**
- * Encrypts `plaintext` under `password`, plus a lower-case verifier. Reproducible: the salts and
- * the IV are derived from the context and the text, not drawn at random, so a build with
- * unchanged studies and password writes the same bytes (chunk names and the entry's import map
- * stay put, returning visitors keep their cached files and their unlocked session). Safe for
- * AES-GCM because the salt makes each key seal exactly one text: an IV is never used twice under
- * one key. Public besides the ciphertext: hashes of a hash of the text (confirming a guess of
- * the whole text, nothing more); nothing new about the password.
- */
-export async function sealContent(
-  plaintext: string,
-  password: string,
-  options: SealOptions,
-): Promise<SealedContent> {
-  const c = cryptoOf(options.crypto);
-  const iterations = options.iterations ?? DEFAULT_KDF_ITERATIONS;
-  if (!Number.isInteger(iterations) || iterations < MIN_KDF_ITERATIONS) {
-    throw new Error(`PBKDF2 iterations must be an integer of at least ${MIN_KDF_ITERATIONS}`);
-  }
-  if (password.length === 0) throw new Error('The case-study password is empty');
-  const textDigest = new Uint8Array(await c.subtle.digest('SHA-256', encoder.encode(plaintext)));
-  const [salt, iv, verifierSalt] = await Promise.all([
-    derivedBytes('salt', options.context, textDigest, 16, c),
-    derivedBytes('iv', options.context, textDigest, 12, c),
-    derivedBytes('verifier-salt', options.context, textDigest, 16, c),
-  ]);
-  const [rawKey, verifierHash] = await Promise.all([
-    pbkdf2Bits(password, salt, iterations, c),
-    pbkdf2Bits(normalizePassword(password).toLowerCase(), verifierSalt, iterations, c),
-  ]);
-  const key = await importAesKey(new Uint8Array(rawKey), c);
-  const ciphertext = await c.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: additionalData(options.context) },
-    key,
-    encoder.encode(plaintext),
+function validShape(sealed: SealedContent): boolean {
+  return (
+    sealed.v === SEALED_VERSION &&
+    Number.isInteger(sealed.iterations) &&
+    sealed.iterations >= MIN_KDF_ITERATIONS &&
+    Array.isArray(sealed.slots)
   );
-  return {
-    v: 1,
-    iterations,
-    salt: toBase64(salt),
-    iv: toBase64(iv),
-    ciphertext: toBase64(new Uint8Array(ciphertext)),
-    verifier: { iterations, salt: toBase64(verifierSalt), hash: toBase64(verifierHash) },
-  };
 }
 
-/** Decrypts with an AES key already derived (raw bytes). Wrong key, tampering or junk: `ok: false`. */
+/** Decrypts with the study's content key K_c (raw bytes). Wrong key, tampering or junk: `ok: false`. */
 export async function openWithRawKey(
   sealed: SealedContent,
   rawKey: Uint8Array,
@@ -193,15 +184,16 @@ export async function openWithRawKey(
   let key: CryptoKey;
   const c = cryptoOf(provided);
   try {
+    if (sealed.v !== SEALED_VERSION) return { ok: false, reason: 'malformed' };
     parts = { iv: fromBase64(sealed.iv), data: fromBase64(sealed.ciphertext) };
     if (rawKey.length !== 32 || parts.iv.length !== 12) return { ok: false, reason: 'malformed' };
-    key = await importAesKey(new Uint8Array(rawKey), c);
+    key = await importAesKey(await deriveSubkey(rawKey, 'text', c), c);
   } catch {
     return { ok: false, reason: 'malformed' };
   }
   try {
     const plain = await c.subtle.decrypt(
-      { name: 'AES-GCM', iv: parts.iv, additionalData: additionalData(context) },
+      { name: 'AES-GCM', iv: parts.iv, additionalData: additionalData('text', context) },
       key,
       parts.data,
     );
@@ -212,40 +204,80 @@ export async function openWithRawKey(
   }
 }
 
-/** Derives the key from a password (the slow PBKDF2 step) and decrypts. Never throws. */
+/**
+ * The content key K_c a password opens, or null: ONE PBKDF2 derivation (the slow step), then an
+ * AES-GCM unwrap try per slot (microseconds each). Throws on malformed input (callers catch).
+ */
+export async function unwrapContentKey(
+  sealed: SealedContent,
+  password: string,
+  context: string,
+  provided?: WebCrypto,
+): Promise<Uint8Array | null> {
+  const c = cryptoOf(provided);
+  const kek = await importAesKey(
+    await pbkdf2Bits(password, fromBase64(sealed.salt), sealed.iterations, c),
+    c,
+  );
+  for (const slot of sealed.slots) {
+    try {
+      const key = await c.subtle.decrypt(
+        {
+          name: 'AES-GCM',
+          iv: fromBase64(slot.iv),
+          additionalData: additionalData('slot', context),
+        },
+        kek,
+        fromBase64(slot.wrapped),
+      );
+      return new Uint8Array(key);
+    } catch {
+      // Not this slot: try the next.
+    }
+  }
+  return null;
+}
+
+/** Derives the key from a password, finds its slot and decrypts. Never throws. */
 export async function openWithPassword(
   sealed: SealedContent,
   password: string,
   context: string,
   provided?: WebCrypto,
 ): Promise<OpenResult> {
-  let rawKey: Uint8Array;
+  let contentKey: Uint8Array | null;
   try {
-    const c = cryptoOf(provided);
-    if (!(sealed.iterations >= MIN_KDF_ITERATIONS)) return { ok: false, reason: 'malformed' };
-    rawKey = await pbkdf2Bits(password, fromBase64(sealed.salt), sealed.iterations, c);
+    if (!validShape(sealed)) return { ok: false, reason: 'malformed' };
+    contentKey = await unwrapContentKey(sealed, password, context, provided);
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  return openWithRawKey(sealed, rawKey, context, provided);
+  if (!contentKey) return { ok: false, reason: 'wrong-key' };
+  return openWithRawKey(sealed, contentKey, context, provided);
 }
 
-/** True when `candidate`, lower-cased, hashes to the verifier: the password ignoring letter case. Never throws. */
-export async function matchesLowercaseVerifier(
-  verifier: LowercaseVerifier,
+/**
+ * True when `candidate`, lower-cased, matches the lower-cased password of any slot: one PBKDF2
+ * derivation, compared with every slot's verifier. Never throws.
+ */
+export async function matchesIgnoringCase(
+  sealed: SealedContent,
   candidate: string,
   provided?: WebCrypto,
 ): Promise<boolean> {
   try {
     const c = cryptoOf(provided);
-    if (!(verifier.iterations >= MIN_KDF_ITERATIONS)) return false;
+    if (!validShape(sealed)) return false;
     const hash = await pbkdf2Bits(
       normalizePassword(candidate).toLowerCase(),
-      fromBase64(verifier.salt),
-      verifier.iterations,
+      fromBase64(sealed.caseSalt),
+      sealed.iterations,
       c,
     );
-    return sameBytes(hash, fromBase64(verifier.hash));
+    let found = false;
+    for (const slot of sealed.slots)
+      found = sameBytes(hash, fromBase64(slot.caseVerifier)) || found;
+    return found;
   } catch {
     return false;
   }

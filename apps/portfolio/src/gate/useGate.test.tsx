@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { forgetUnlock, rememberUnlock } from './access';
-import { openWithPassword, sealContent, toBase64, type SealedContent } from './crypto';
+import { openWithPassword, toBase64, type SealedContent } from './crypto';
+import { sealContent } from './seal';
 import { useGate } from './useGate';
 
 const SLUG = 'gate-test';

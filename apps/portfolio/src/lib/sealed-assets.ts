@@ -2,7 +2,8 @@
  * The images and videos of a gated case study, sealed with that study's key, shared by the build
  * (Node's `globalThis.crypto`) and the browser (Web Crypto). No DOM, no React.
  *
- * - One asset key per study: HKDF-SHA256 of the study's 32-byte content key, info "asset:v1".
+ * - One asset key per study: HKDF-SHA256 of the study's 32-byte content key K_c (the key the
+ *   build's sealer gives and the browser remembers after an unlock), purpose "asset".
  * - Each asset: AES-256-GCM under the asset key, a 12-byte nonce of its own (HMAC of its index and
  *   bytes: unique per asset, and a rebuild of unchanged files writes the same bytes), additional
  *   data naming the study and the asset's index, so a file cannot stand in for another study's
@@ -11,6 +12,8 @@
  *   file's size tells little more than its order of magnitude.
  * - A file is `nonce (12 bytes) || AES-GCM output (ciphertext + 16-byte tag)`.
  */
+
+import { deriveSubkey } from '../gate/crypto';
 
 const encoder = new TextEncoder();
 const NONCE_BYTES = 12;
@@ -46,33 +49,18 @@ export interface AssetKeys {
   nonce: CryptoKey;
 }
 
-/** HKDF(contentKey, info) as 32 raw bytes. */
-async function hkdf(
-  contentKey: Uint8Array,
-  info: string,
-  c: { subtle: SubtleCrypto },
-): Promise<Uint8Array<ArrayBuffer>> {
-  const material = await c.subtle.importKey('raw', new Uint8Array(contentKey), 'HKDF', false, [
-    'deriveBits',
-  ]);
-  const bits = await c.subtle.deriveBits(
-    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(32), info: encoder.encode(info) },
-    material,
-    256,
-  );
-  return new Uint8Array(bits);
-}
-
-/** Derives the asset keys of a study from its 32-byte content key. */
+/**
+ * Derives the asset keys of a study from its 32-byte content key K_c (src/gate/crypto.ts
+ * `deriveSubkey`: HKDF-SHA256, purposes "asset" and "asset-nonce").
+ */
 export async function deriveAssetKeys(
   contentKey: Uint8Array,
   provided?: { subtle: SubtleCrypto },
 ): Promise<AssetKeys> {
   const c = cryptoOf(provided);
-  if (contentKey.length !== 32) throw new Error('A study content key is 32 bytes');
   const [aesRaw, nonceRaw] = await Promise.all([
-    hkdf(contentKey, 'asset:v1', c),
-    hkdf(contentKey, 'asset-nonce:v1', c),
+    deriveSubkey(contentKey, 'asset', c),
+    deriveSubkey(contentKey, 'asset-nonce', c),
   ]);
   const [aes, nonce] = await Promise.all([
     c.subtle.importKey('raw', aesRaw, { name: 'AES-GCM', length: 256 }, false, [

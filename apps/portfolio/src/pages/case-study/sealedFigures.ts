@@ -2,9 +2,8 @@ import { rememberedKey } from '../../gate/access';
 import { deriveAssetKeys, openAsset, type AssetKeys } from '../../lib/sealed-assets';
 
 /**
- * The browser side of "a gated study's key" for its figure files: the 32-byte key the gate
- * remembers after an unlock (build/study-key.ts is the build side). One function, so a change
- * of sealing scheme changes one line.
+ * The browser side of "a gated study's key" for its figure files: the 32-byte content key K_c
+ * the gate remembers after an unlock (the build side is the sealer's `contentKey(slug)`).
  */
 export function studyKeyInBrowser(slug: string): Uint8Array | null {
   return rememberedKey(slug);
