@@ -271,10 +271,11 @@ describe('the Vite plugin', () => {
     const source = readFileSync(file, 'utf8');
     const study = (await transform.call(context, source, file))?.code ?? '';
     // The study's module: front matter, and its ciphertext (with its figures' URLs) as a module of its own.
-    const [, loaded, meta] =
-      /^const load = \(\) => import\(("[^"]+")\);\nexport default \{ \.\.\.(\{.*\}), sealed: \(\) => load\(\)\.then\(\(module\) => module\.default\), sealedAssets: \(\) => load\(\)\.then\(\(module\) => module\.assets\) \};\n$/.exec(
+    const [, meta, loaded, assetsFrom] =
+      /^export default \{ \.\.\.(\{.*\}), sealed: \(\) => import\(("[^"]+")\)\.then\(\(module\) => module\.default\), sealedAssets: \(\) => import\(("[^"]+")\)\.then\(\(module\) => module\.assets\) \};\n$/.exec(
         study,
       ) ?? [];
+    expect(assetsFrom).toBe(loaded);
     expect(JSON.parse(meta ?? 'null')).toMatchObject({ title: 'Climatix IC', gated: true });
     expect(JSON.parse(meta!)).not.toHaveProperty('html');
     expect(JSON.parse(loaded!)).toBe('./climatix-ic.md?sealed');

@@ -418,9 +418,7 @@ export function caseStudyContent(options: CaseStudyContentOptions): Plugin {
         } else if (compiled.gated) {
           const meta = JSON.stringify({ ...compiled.meta, gated: true });
           const sealed = JSON.stringify(`./${basename(file)}${SEALED_QUERY}`);
-          code =
-            `const load = () => import(${sealed});\n` +
-            `export default { ...${meta}, sealed: () => load().then((module) => module.default), sealedAssets: () => load().then((module) => module.assets) };\n`;
+          code = `export default { ...${meta}, sealed: () => import(${sealed}).then((module) => module.default), sealedAssets: () => import(${sealed}).then((module) => module.assets) };\n`;
         } else {
           const html = await renderFigures(compiled.html, compiled.figures, figureOptions);
           code = `export default ${JSON.stringify({ ...compiled.meta, gated: false, html })};\n`;

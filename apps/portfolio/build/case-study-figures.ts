@@ -237,9 +237,10 @@ const fallbackVariant = (image: EncodedImage, format: ImageFormat) => {
   return ofFormat.find((variant) => variant.width >= 960) ?? ofFormat[ofFormat.length - 1]!;
 };
 
-const placeholderImg = (image: EncodedImage) =>
+/** The blurred preview behind a figure (a data: URL, so nothing to fetch; as lazy as its image). */
+const placeholderImg = (image: EncodedImage, eager = false) =>
   image.placeholder
-    ? `<img class="cs-placeholder" src="${image.placeholder}" alt="" aria-hidden="true" width="${image.width}" height="${image.height}">`
+    ? `<img class="cs-placeholder" src="${image.placeholder}" alt="" aria-hidden="true" width="${image.width}" height="${image.height}" loading="${eager ? 'eager' : 'lazy'}">`
     : '';
 
 const altAttribute = (item: FigureItem) =>
@@ -292,7 +293,7 @@ async function publicFigure(
   const sizes = figureSizes(inRow, tall);
   const loading = eager ? ' loading="eager" fetchpriority="high"' : ' loading="lazy"';
   return (
-    `<figure class="${figureClass(item, tall)}"><span class="cs-frame">${placeholderImg(image)}<picture>` +
+    `<figure class="${figureClass(item, tall)}"><span class="cs-frame">${placeholderImg(image, eager)}<picture>` +
     `<source type="image/avif" srcset="${srcset(image, 'avif', urls)}" sizes="${sizes}">` +
     `<source type="image/webp" srcset="${srcset(image, 'webp', urls)}" sizes="${sizes}">` +
     `<img src="${urls.get(fallbackVariant(image, 'webp').bytes)}" ${altAttribute(item)} width="${image.width}" height="${image.height}"${loading} decoding="async"></picture></span>` +
