@@ -249,8 +249,9 @@ const altAttribute = (item: FigureItem) =>
 const captionOf = (item: FigureItem) =>
   item.caption ? `<figcaption>${escapeHtml(item.caption)}</figcaption>` : '';
 
-const figureClass = (item: FigureItem, tall = false) =>
-  `cs-figure cs-figure-${item.kind === 'video' ? 'video' : 'image'}"${tall ? ' data-shape="tall' : ''}`;
+/** A figure's class attribute (and its shape when it is a tall screen shown narrower). */
+const figureAttributes = (item: FigureItem, tall = false) =>
+  `class="cs-figure cs-figure-${item.kind === 'video' ? 'video' : 'image'}"${tall ? ' data-shape="tall"' : ''}`;
 
 /** What a sealed figure shows when its files cannot be opened: a message and a retry. */
 const SEALED_ERROR =
@@ -274,7 +275,7 @@ async function publicFigure(
     const videoUrl = emit(publicName(item.path, '', item.source, item.type), item.source);
     const label = item.decorative ? ' aria-hidden="true"' : ` aria-label="${escapeHtml(item.alt)}"`;
     return (
-      `<figure class="${figureClass(item)}"><span class="cs-frame">${placeholderImg(poster)}` +
+      `<figure ${figureAttributes(item)}><span class="cs-frame">${placeholderImg(poster)}` +
       `<video controls muted loop playsinline preload="none" width="${poster.width}" height="${poster.height}" poster="${posterUrl}"${label}>` +
       `<source src="${videoUrl}" type="video/${item.type}"></video></span>${captionOf(item)}</figure>`
     );
@@ -293,7 +294,7 @@ async function publicFigure(
   const sizes = figureSizes(inRow, tall);
   const loading = eager ? ' loading="eager" fetchpriority="high"' : ' loading="lazy"';
   return (
-    `<figure class="${figureClass(item, tall)}"><span class="cs-frame">${placeholderImg(image, eager)}<picture>` +
+    `<figure ${figureAttributes(item, tall)}><span class="cs-frame">${placeholderImg(image, eager)}<picture>` +
     `<source type="image/avif" srcset="${srcset(image, 'avif', urls)}" sizes="${sizes}">` +
     `<source type="image/webp" srcset="${srcset(image, 'webp', urls)}" sizes="${sizes}">` +
     `<img src="${urls.get(fallbackVariant(image, 'webp').bytes)}" ${altAttribute(item)} width="${image.width}" height="${image.height}"${loading} decoding="async"></picture></span>` +
@@ -323,7 +324,7 @@ async function sealedFigure(
     const videoIndex = add(item.source);
     const label = item.decorative ? ' aria-hidden="true"' : ` aria-label="${escapeHtml(item.alt)}"`;
     return (
-      `<figure class="${figureClass(item)}" data-sealed="loading"><span class="cs-frame">${placeholderImg(poster)}` +
+      `<figure ${figureAttributes(item)} data-sealed="loading"><span class="cs-frame">${placeholderImg(poster)}` +
       `<video controls muted loop playsinline preload="none" width="${poster.width}" height="${poster.height}"${label} data-asset="${videoIndex}" data-type="video/${item.type}" data-poster-asset="${posterIndex}"></video></span>` +
       `${SEALED_ERROR}${captionOf(item)}</figure>`
     );
@@ -335,7 +336,7 @@ async function sealedFigure(
     .map((variant) => `${add(variant.bytes)}:${variant.width}`)
     .join(' ');
   return (
-    `<figure class="${figureClass(item, isTall(image, inRow))}" data-sealed="loading"><span class="cs-frame">${placeholderImg(image)}` +
+    `<figure ${figureAttributes(item, isTall(image, inRow))} data-sealed="loading"><span class="cs-frame">${placeholderImg(image)}` +
     `<img ${altAttribute(item)} width="${image.width}" height="${image.height}" data-assets="${widths}" data-type="image/webp"></span>` +
     `${SEALED_ERROR}${captionOf(item)}</figure>`
   );
