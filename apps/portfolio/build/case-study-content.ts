@@ -27,6 +27,7 @@ import { Marked, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { Plugin } from 'vite';
 import type { CaseStudyMeta } from '../src/content/case-studies/types';
+import { parseFrontMatter } from '../src/content/case-studies/front-matter';
 import { isAllowedContentUrl, sanitizeFigure } from './content-safety';
 import {
   figureMarker,
@@ -63,13 +64,6 @@ const slugify = (text: string) =>
     .replace(/&[a-z]+;/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-function requireString(data: Record<string, unknown>, key: string, file: string): string {
-  const value = data[key];
-  if (typeof value !== 'string' || value.trim() === '')
-    throw new Error(`${file}: front matter needs "${key}" (text)`);
-  return value.trim();
-}
 
 /** Splits `---\nyaml\n---\nbody`. */
 export function splitFrontMatter(
@@ -241,25 +235,8 @@ export function compileCaseStudy(
 ): CompiledCaseStudy {
   const { data, body } = splitFrontMatter(source, file);
   const slug = basename(file).replace(/\.md$/, '');
-  const title = requireString(data, 'title', file);
-  const summary = requireString(data, 'summary', file);
-  const role = requireString(data, 'role', file);
-  const duration = requireString(data, 'duration', file);
-  const year = String(data.year ?? '').trim() || requireString(data, 'year', file);
-  const tags = data.tags;
-  if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string'))
-    throw new Error(`${file}: front matter needs "tags" (a list of text)`);
-  if (data.gated !== undefined && typeof data.gated !== 'boolean')
-    throw new Error(`${file}: "gated" is true or false`);
-  const meta: CaseStudyMeta = {
-    slug,
-    title,
-    summary,
-    role,
-    duration,
-    year,
-    tags: tags as string[],
-  };
+  const { gated, ...front } = parseFrontMatter(data, file);
+  const meta: CaseStudyMeta = { slug, ...front };
 
   const marked = new Marked({ gfm: true, async: false });
   // The body as marked reads it (it turns CRLF into LF), so token text is found in it.
@@ -325,7 +302,7 @@ export function compileCaseStudy(
     .replace(/!\[[^\]]*\]\([^)]*\)(\{[^}]*\})?/g, ' ')
     .split(/\s+/)
     .filter((word) => /[A-Za-z0-9]/.test(word)).length;
-  return { meta, gated: data.gated === true, html, figures, wordCount, inlineSvg: svgOf };
+  return { meta, gated, html, figures, wordCount, inlineSvg: svgOf };
 }
 
 export type CaseStudyContentOptions =
