@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { caseStudyContent } from './build/case-study-content';
 import { accessTable, createStudySealer, sealingConfig } from './build/seal-studies';
 import { portfolioSeo } from './prerender/seo-plugin';
+import { portfolioGallery } from './build/gallery-images';
 import { bundleSettings } from './build/bundle-settings';
 import { reactRouterProduction } from './build/react-router-production';
 
@@ -21,6 +22,7 @@ export default defineConfig(({ command }) => {
       vanillaExtractPlugin(),
       caseStudyContent({ sealer: createStudySealer(sealing) }),
       portfolioSeo(),
+      portfolioGallery(),
     ],
     // The development-build ribbon (src/layout/DevBuildRibbon.tsx) shows on a dev-sealed build.
     define: { 'import.meta.env.PORTFOLIO_DEV_SEALED': JSON.stringify(sealing.devSealed) },

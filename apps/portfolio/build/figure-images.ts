@@ -64,10 +64,10 @@ export const DEFAULT_IMAGE_CACHE = join(
 );
 
 /** The widths a source `sourceWidth` pixels wide is encoded at. */
-export function widthsFor(sourceWidth: number): number[] {
-  const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1440;
+export function widthsFor(sourceWidth: number, widths: readonly number[] = IMAGE_WIDTHS): number[] {
+  const widest = widths[widths.length - 1] ?? 1440;
   const top = Math.min(sourceWidth, widest);
-  return [...IMAGE_WIDTHS.filter((width) => width < top), top];
+  return [...widths.filter((width) => width < top), top];
 }
 
 /** Encodes raster sources, through the disk cache; counts what it really encoded. */
@@ -78,12 +78,16 @@ export class ImageEncoder {
   cached = 0;
   private readonly pending = new Map<string, Promise<EncodedImage>>();
 
-  constructor(private readonly cacheDir: string = DEFAULT_IMAGE_CACHE) {}
+  constructor(
+    private readonly cacheDir: string = DEFAULT_IMAGE_CACHE,
+    /** The widths to encode at (the gallery has its own). */
+    private readonly widths: readonly number[] = IMAGE_WIDTHS,
+  ) {}
 
   /** The encoded image of `source` (the bytes of a PNG, JPEG, WebP or AVIF file). */
   encode(source: Uint8Array): Promise<EncodedImage> {
     const hash = createHash('sha256')
-      .update(JSON.stringify(IMAGE_SETTINGS))
+      .update(JSON.stringify({ ...IMAGE_SETTINGS, widths: this.widths }))
       .update(source)
       .digest('hex');
     let job = this.pending.get(hash);
@@ -103,7 +107,7 @@ export class ImageEncoder {
       return fromCache;
     }
     this.encoded += 1;
-    const image = await encodeImage(source, sourceHash);
+    const image = await encodeImage(source, sourceHash, this.widths);
     writeCached(folder, image);
     return image;
   }
@@ -149,13 +153,17 @@ function writeCached(folder: string, image: EncodedImage): void {
   }
 }
 
-async function encodeImage(source: Buffer, sourceHash: string): Promise<EncodedImage> {
+async function encodeImage(
+  source: Buffer,
+  sourceHash: string,
+  widths: readonly number[],
+): Promise<EncodedImage> {
   const upright = sharp(source, { failOn: 'error' }).rotate();
   const { width, height } = await rasterSize(source);
   const meta = await sharp(source).metadata();
   const hasAlpha = meta.hasAlpha === true && !(await sharp(source).stats()).isOpaque;
   const jobs: Promise<ImageVariant>[] = [];
-  for (const target of widthsFor(width)) {
+  for (const target of widthsFor(width, widths)) {
     const targetHeight = Math.max(1, Math.round((height * target) / width));
     const resized = upright.clone().resize({ width: target, height: targetHeight, fit: 'fill' });
     jobs.push(
