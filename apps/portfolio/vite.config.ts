@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { caseStudyContent } from './build/case-study-content';
 import { accessTable, createStudySealer, sealingConfig } from './build/seal-studies';
 import { portfolioSeo } from './prerender/seo-plugin';
+import { portfolioGallery } from './build/gallery-images';
 import { bundleSettings } from './build/bundle-settings';
 import { devBuildRibbon } from './build/dev-build-ribbon';
 import { reactRouterProduction } from './build/react-router-production';
@@ -28,6 +29,7 @@ export default defineConfig(({ command }) => {
       caseStudyContent({ sealer: createStudySealer(sealing) }),
       portfolioSeo(),
       devBuildRibbon(sealing.devSealed),
+      portfolioGallery(),
     ],
     build: {
       ...bundleSettings,

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { portfolioSeo } from './prerender/seo-plugin';
+import { portfolioGallery } from './build/gallery-images';
 
 /** Files that replace a module with vi.mock: each needs a module graph of its own. */
 const MOCKING_MODULES = [
@@ -12,7 +13,7 @@ const MOCKING_MODULES = [
 
 export default defineConfig({
   // portfolioSeo: the route table's head metadata reads the site URL (virtual:portfolio-seo).
-  plugins: [react(), vanillaExtractPlugin(), portfolioSeo()],
+  plugins: [react(), vanillaExtractPlugin(), portfolioSeo(), portfolioGallery()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

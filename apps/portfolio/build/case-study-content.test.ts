@@ -8,7 +8,7 @@ import { projects } from '../src/content/site';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/content/case-studies/');
 const files = readdirSync(DIR).filter((file) => file.endsWith('.md'));
-const readFigure = (path: string) => readFileSync(`${DIR}${path}`, 'utf8');
+const readFigure = (path: string) => readFileSync(`${DIR}${path}`);
 const compile = (file: string) =>
   compileCaseStudy(readFileSync(`${DIR}${file}`, 'utf8'), `${DIR}${file}`, readFigure);
 
@@ -179,12 +179,11 @@ describe('content cannot carry script', () => {
     );
   });
 
-  it('keeps http(s), mailto and site-relative links and images', () => {
+  it('keeps http(s), mailto and site-relative links', () => {
     const { html } = compile(
       [
         '[a](https://example.com/x) [b](http://example.com) [c](mailto:hello@example.com)',
         '[d](/case-study/cred-wealth) [e](#context) [f](other-page) <https://example.org>',
-        '![g](figures/photo.png)',
       ].join('\n'),
     );
     for (const href of [
@@ -197,7 +196,6 @@ describe('content cannot carry script', () => {
       'https://example.org',
     ])
       expect(html).toContain(`href="${href}"`);
-    expect(html).toContain('src="figures/photo.png"');
   });
 
   it.each([
@@ -246,7 +244,7 @@ describe('content cannot carry script', () => {
     ],
   ])('fails the build for a figure with %s, naming the figure', (_name, svg, removed) => {
     expect(withFigure(svg)).toThrow(
-      /^\/x\/studies\/figures\/f\.svg \(a figure of \/x\/studies\/a\.md\): /,
+      /^\/x\/studies\/figures\/f\.svg \(a figure of \/x\/studies\/a\.md:11\): /,
     );
     expect(withFigure(svg)).toThrow(removed);
   });
@@ -272,19 +270,25 @@ describe('the Vite plugin', () => {
     const file = `${DIR}climatix-ic.md`;
     const source = readFileSync(file, 'utf8');
     const study = (await transform.call(context, source, file))?.code ?? '';
-    // The study's module: front matter, and its ciphertext as a module of its own.
-    const [, meta, loaded] =
-      /^export default \{ \.\.\.(\{.*\}), sealed: \(\) => import\(("[^"]+")\)\.then\(\(module\) => module\.default\) \};\n$/.exec(
+    // The study's module: front matter, and its ciphertext (with its figures' URLs) as a module of its own.
+    const [, meta, loaded, assetsFrom] =
+      /^export default \{ \.\.\.(\{.*\}), sealed: \(\) => import\(("[^"]+")\)\.then\(\(module\) => module\.default\), sealedAssets: \(\) => import\(("[^"]+")\)\.then\(\(module\) => module\.assets\) \};\n$/.exec(
         study,
       ) ?? [];
+    expect(assetsFrom).toBe(loaded);
     expect(JSON.parse(meta ?? 'null')).toMatchObject({ title: 'Climatix IC', gated: true });
     expect(JSON.parse(meta!)).not.toHaveProperty('html');
     expect(JSON.parse(loaded!)).toBe('./climatix-ic.md?sealed');
 
     const ciphertext = (await transform.call(context, source, `${file}?sealed`))?.code ?? '';
-    const sealed = JSON.parse(
-      ciphertext.replace(/^export default /, '').replace(/;\n$/, ''),
-    ) as SealedContent;
+    const [, sealedJson, assetsJson] =
+      /^export default (\{.*\});\nexport const assets = (\[.*\]);\n$/.exec(ciphertext) ?? [];
+    const sealed = JSON.parse(sealedJson ?? 'null') as SealedContent;
+    // Three figures (a row of two and a photo), each at its WebP widths: opaque names only.
+    const assets = JSON.parse(assetsJson ?? '[]') as string[];
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    for (const url of assets) expect(url).toMatch(/^\/assets\/s-[0-9a-f]{20}\.bin$/);
+    expect(ciphertext).not.toMatch(/climatix-(before|after|workshop)/);
     const { html } = compile('climatix-ic.md');
     for (const sentence of [
       'We shadowed eleven engineers',
@@ -296,8 +300,16 @@ describe('the Vite plugin', () => {
       expect(ciphertext).not.toContain(sentence);
     }
     const opened = await openWithPassword(sealed, 'Test-Password-7', 'climatix-ic');
-    expect(opened).toMatchObject({ ok: true, plaintext: html });
-  }, 20_000);
+    // The sealed text is the compiled body with its figures in place (the files by index).
+    expect(opened.ok).toBe(true);
+    const plaintext = opened.ok ? opened.plaintext : '';
+    expect(plaintext.slice(0, 200)).toBe(html.slice(0, 200));
+    expect(plaintext).not.toContain('<!--cs-figure-block');
+    expect(plaintext).toContain('<div class="cs-figure-row" data-count="2">');
+    expect(plaintext).toMatch(
+      /<img alt="The new triage screen[^"]*" width="1600" height="1000" data-assets="\d+:480 \d+:960 \d+:1440"/,
+    );
+  }, 60_000);
 
   it('refuses to seal a study that is not gated', async () => {
     const file = `${DIR}cred-wealth.md`;

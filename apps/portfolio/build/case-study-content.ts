@@ -8,8 +8,11 @@
  * locked page never downloads the ciphertext it cannot open. Its words never reach a built file.
  *
  * Extensions to Markdown, for the designer:
- * - A paragraph holding only an image of an `.svg` file becomes a figure with the SVG inlined
- *   (so it follows the theme and is encrypted with the text): `![Alt text](figures/x.svg "Caption")`.
+ * - A paragraph holding only an image becomes a figure (build/case-study-figures.ts): an SVG is
+ *   inlined (it follows the theme and is encrypted with the text); a PNG, JPEG, WebP or AVIF is
+ *   encoded to AVIF and WebP at several widths (build/figure-images.ts) as a `<picture>`; an MP4
+ *   or WebM is a video with its poster. Two or three images on consecutive lines: a row. In a
+ *   gated study every file is encrypted with the study's key and named opaquely.
  * - A fenced block with the language `metrics` becomes the metrics block, one metric a line:
  *   `40% | Monitoring efficiency | optional note`.
  *
@@ -19,17 +22,34 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
+import type { Connect } from 'vite';
 import { Marked, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { Plugin } from 'vite';
 import type { CaseStudyMeta } from '../src/content/case-studies/types';
+import { parseFrontMatter } from '../src/content/case-studies/front-matter';
 import { isAllowedContentUrl, sanitizeFigure } from './content-safety';
+import {
+  figureMarker,
+  figureParagraph,
+  readFigureBlock,
+  renderFigures,
+  sealStudyAssets,
+  type FigureBlock,
+  type ReadFigure,
+} from './case-study-figures';
+import { DEFAULT_IMAGE_CACHE, ImageEncoder } from './figure-images';
 import { sharedPasswordSealer, type StudySealer } from './seal-studies';
 
 export interface CompiledCaseStudy {
   meta: CaseStudyMeta;
   gated: boolean;
+  /** The body as HTML; figures with image or video files are markers until `renderFigures`. */
   html: string;
+  /** The figure paragraphs with image or video files, in marker order. */
+  figures: FigureBlock[];
+  /** Inlines an SVG figure of this study (for rows that mix SVG and image files). */
+  inlineSvg: (item: FigureBlock['items'][number]) => string;
   /** Words of the body, for the length check (600–1200 per the content brief). */
   wordCount: number;
 }
@@ -44,13 +64,6 @@ const slugify = (text: string) =>
     .replace(/&[a-z]+;/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-function requireString(data: Record<string, unknown>, key: string, file: string): string {
-  const value = data[key];
-  if (typeof value !== 'string' || value.trim() === '')
-    throw new Error(`${file}: front matter needs "${key}" (text)`);
-  return value.trim();
-}
 
 /** Splits `---\nyaml\n---\nbody`. */
 export function splitFrontMatter(
@@ -106,6 +119,7 @@ function contentProblems(
   body: string,
   firstBodyLine: number,
   file: string,
+  lines: Map<Token, number>,
 ): string[] {
   const problems: string[] = [];
   const lineAt = (offset: number) =>
@@ -118,6 +132,7 @@ function contentProblems(
       const offset = found === -1 ? parentOffset + cursor : parentOffset + found;
       if (found !== -1) cursor = found + token.raw.length;
       const where = `${file}:${lineAt(offset)}`;
+      lines.set(token, lineAt(offset));
       if (token.type === 'html') {
         const html = (token as Tokens.HTML).raw.trim().split('\n')[0]?.slice(0, 60);
         problems.push(
@@ -159,35 +174,91 @@ function metricsBlock(text: string, file: string): string {
   return `<dl class="cs-metrics">${items.join('')}</dl>\n`;
 }
 
+/** Inlines an SVG figure item, naming it for assistive tech (or hiding it when decorative). */
+function svgFigure(svg: string, alt: string, decorative: boolean, figureFile: string): string {
+  const inlined = inlineSvg(svg, alt, figureFile);
+  return decorative
+    ? inlined.replace(
+        /^<svg role="img" aria-label="" focusable="false"/,
+        '<svg aria-hidden="true" focusable="false"',
+      )
+    : inlined;
+}
+
+/** Words before a figure up to which it still counts as in the first screen (loaded eagerly). */
+const FIRST_SCREEN_WORDS = 50;
+
+/**
+ * The figure paragraphs of a body, checked and read, keyed by their paragraph token; an image
+ * anywhere else is a problem. Walks nested tokens too (lists, quotes).
+ */
+function collectFigures(
+  tokens: Token[],
+  lines: Map<Token, number>,
+  file: string,
+  readFigure: ReadFigure,
+  problems: string[],
+): Map<Token, FigureBlock> {
+  const blocks = new Map<Token, FigureBlock>();
+  const lineOf = (token: Token) => lines.get(token) ?? 0;
+  let wordsBefore = 0;
+  let first = true;
+  const visit = (list: Token[], topLevel: boolean) => {
+    for (const token of list) {
+      const images =
+        token.type === 'paragraph' ? figureParagraph((token as Tokens.Paragraph).tokens) : null;
+      if (images) {
+        const items = readFigureBlock(images, lineOf, file, readFigure, problems);
+        blocks.set(token, { items, eager: topLevel && first && wordsBefore <= FIRST_SCREEN_WORDS });
+        first = false;
+        continue;
+      }
+      if (token.type === 'image') {
+        problems.push(
+          `${file}:${lineOf(token)}: an image must stand in a paragraph of its own (a figure) or in a row of two or three figures`,
+        );
+      }
+      if (topLevel && token.type !== 'space')
+        wordsBefore += (token.raw ?? '').split(/\s+/).filter(Boolean).length;
+      visit(childTokens(token), false);
+    }
+  };
+  visit(tokens, true);
+  return blocks;
+}
+
 /** Compiles one case-study Markdown file (front matter + body) to its metadata and HTML. */
 export function compileCaseStudy(
   source: string,
   file: string,
-  readFigure: (path: string) => string,
+  readFigure: ReadFigure,
 ): CompiledCaseStudy {
   const { data, body } = splitFrontMatter(source, file);
   const slug = basename(file).replace(/\.md$/, '');
-  const title = requireString(data, 'title', file);
-  const summary = requireString(data, 'summary', file);
-  const role = requireString(data, 'role', file);
-  const duration = requireString(data, 'duration', file);
-  const year = String(data.year ?? '').trim() || requireString(data, 'year', file);
-  const tags = data.tags;
-  if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string'))
-    throw new Error(`${file}: front matter needs "tags" (a list of text)`);
-  if (data.gated !== undefined && typeof data.gated !== 'boolean')
-    throw new Error(`${file}: "gated" is true or false`);
-  const meta: CaseStudyMeta = {
-    slug,
-    title,
-    summary,
-    role,
-    duration,
-    year,
-    tags: tags as string[],
-  };
+  const { gated, ...front } = parseFrontMatter(data, file);
+  const meta: CaseStudyMeta = { slug, ...front };
 
   const marked = new Marked({ gfm: true, async: false });
+  // The body as marked reads it (it turns CRLF into LF), so token text is found in it.
+  const markdown = body.replace(/\r\n?/g, '\n');
+  const tokens = marked.lexer(markdown);
+  const firstBodyLine =
+    (source.slice(0, source.length - body.length).match(/\n/g)?.length ?? 0) + 1;
+  const lines = new Map<Token, number>();
+  const problems = contentProblems(tokens, markdown, firstBodyLine, file, lines);
+  const blocks = collectFigures(tokens, lines, file, readFigure, problems);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+
+  const figures: FigureBlock[] = [];
+  const svgOf = (item: FigureBlock['items'][number]) =>
+    item.kind === 'svg'
+      ? svgFigure(
+          item.svg,
+          item.alt,
+          item.decorative,
+          `${resolve(dirname(file), item.path)} (a figure of ${item.where})`,
+        )
+      : '';
   marked.use({
     renderer: {
       heading({ tokens, depth }: Tokens.Heading) {
@@ -200,20 +271,19 @@ export function compileCaseStudy(
         if (lang === 'metrics') return metricsBlock(text, file);
         return false;
       },
-      paragraph({ tokens }: Tokens.Paragraph) {
-        const only = tokens.length === 1 ? tokens[0] : undefined;
-        if (only?.type === 'image' && /\.svg$/i.test((only as Tokens.Image).href)) {
-          const image = only as Tokens.Image;
-          if (!image.text.trim()) throw new Error(`${file}: figure ${image.href} needs alt text`);
-          const svg = inlineSvg(
-            readFigure(image.href),
-            image.text,
-            `${resolve(dirname(file), image.href)} (a figure of ${file})`,
-          );
-          const caption = image.title ? `<figcaption>${escapeHtml(image.title)}</figcaption>` : '';
-          return `<figure class="cs-figure">${svg}${caption}</figure>\n`;
+      paragraph(token: Tokens.Paragraph) {
+        const block = blocks.get(token);
+        if (!block) return false;
+        const [only] = block.items;
+        // A lone SVG is inlined here; files to encode wait for renderFigures.
+        if (block.items.length === 1 && only?.kind === 'svg') {
+          const caption = only.caption
+            ? `<figcaption>${escapeHtml(only.caption)}</figcaption>`
+            : '';
+          return `<figure class="cs-figure">${svgOf(only)}${caption}</figure>\n`;
         }
-        return false;
+        figures.push(block);
+        return `${figureMarker(figures.length - 1)}\n`;
       },
       link({ href, title, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens);
@@ -226,27 +296,25 @@ export function compileCaseStudy(
       },
     },
   });
-  // The body as marked reads it (it turns CRLF into LF), so token text is found in it.
-  const markdown = body.replace(/\r\n?/g, '\n');
-  const tokens = marked.lexer(markdown);
-  const firstBodyLine =
-    (source.slice(0, source.length - body.length).match(/\n/g)?.length ?? 0) + 1;
-  const problems = contentProblems(tokens, markdown, firstBodyLine, file);
-  if (problems.length > 0) throw new Error(problems.join('\n'));
   const html = marked.parser(tokens) as string;
   const wordCount = body
     .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)(\{[^}]*\})?/g, ' ')
     .split(/\s+/)
     .filter((word) => /[A-Za-z0-9]/.test(word)).length;
-  return { meta, gated: data.gated === true, html, wordCount };
+  return { meta, gated, html, figures, wordCount, inlineSvg: svgOf };
 }
 
 export type CaseStudyContentOptions =
   /** Seals each gated study for its passwords (build/seal-studies.ts); `sealer.contentKey(slug)` is its key. */
-  | { sealer: StudySealer }
-  /** One shared password for every study (tests). PBKDF2 iterations ≥ 600 000. */
-  | { password: string; iterations?: number };
+  (
+    | { sealer: StudySealer }
+    /** One shared password for every study (tests). PBKDF2 iterations ≥ 600 000. */
+    | { password: string; iterations?: number }
+  ) & {
+    /** Where encoded images are cached between builds. */
+    imageCacheDir?: string;
+  };
 
 const CONTENT_FILE = /[\\/]src[\\/]content[\\/]case-studies[\\/][a-z0-9-]+\.md$/;
 
@@ -255,9 +323,22 @@ const SEALED_QUERY = '?sealed';
 
 /**
  * Vite plugin: `import study from './x.md'` in src/content/case-studies gives a compiled module.
- * A gated study's `sealed` is a loader of `./x.md?sealed`, which exports the sealed HTML.
+ * A gated study's `sealed` is a loader of `./x.md?sealed`, which exports the sealed HTML and the
+ * URLs of its encrypted figure files (`assets`, in the order the HTML's `data-asset` names them).
+ * Figure files are emitted under `assets/` (content-hashed); the dev server serves them itself.
  */
 export function caseStudyContent(options: CaseStudyContentOptions): Plugin {
+  const encoder = new ImageEncoder(options.imageCacheDir ?? DEFAULT_IMAGE_CACHE);
+  let building = false;
+  /** Files the dev server answers (the build emits them instead). */
+  const served = new Map<string, Uint8Array>();
+  const serveFigures: Connect.NextHandleFunction = (request, response, next) => {
+    const bytes = served.get((request.url ?? '').split('?')[0] ?? '');
+    if (!bytes) return next();
+    response.setHeader('Content-Type', contentTypeOf(request.url ?? ''));
+    response.setHeader('Cache-Control', 'no-cache');
+    response.end(bytes);
+  };
   const sealer =
     'sealer' in options
       ? options.sealer
@@ -265,6 +346,16 @@ export function caseStudyContent(options: CaseStudyContentOptions): Plugin {
   return {
     name: 'portfolio:case-study-content',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    configureServer(server) {
+      server.middlewares.use(serveFigures);
+    },
+    buildEnd() {
+      if (building && encoder.encoded + encoder.cached > 0)
+        this.info(`figure images: ${encoder.encoded} encoded, ${encoder.cached} from the cache`);
+    },
     transform: {
       filter: { id: /\.md(\?sealed)?$/ },
       async handler(source, id) {
@@ -274,22 +365,55 @@ export function caseStudyContent(options: CaseStudyContentOptions): Plugin {
         const compiled = compileCaseStudy(source, file, (path) => {
           const figure = resolve(dirname(file), path);
           this.addWatchFile(figure);
-          return readFileSync(figure, 'utf8');
+          return readFileSync(figure);
         });
+        const emit = (name: string, bytes: Uint8Array) => {
+          if (building) this.emitFile({ type: 'asset', fileName: name, source: bytes });
+          else served.set(`/${name}`, bytes);
+          return `/${name}`;
+        };
+        const figureOptions = { encoder, emit, inlineSvg: compiled.inlineSvg };
         let code: string;
         if (sealedModule) {
           if (!compiled.gated) this.error(`${basename(file)} is not gated: it has no ciphertext`);
-          const sealed = await sealer.seal(compiled.meta.slug, compiled.html);
-          code = `export default ${JSON.stringify(sealed)};\n`;
+          const sealedAssets = { files: [] as Uint8Array[] };
+          const html = await renderFigures(compiled.html, compiled.figures, {
+            ...figureOptions,
+            sealedAssets,
+          });
+          const sealed = await sealer.seal(compiled.meta.slug, html);
+          let assets: string[] = [];
+          if (sealedAssets.files.length > 0) {
+            // The figure files are sealed with a key derived from the study's content key K_c.
+            const key = await sealer.contentKey(compiled.meta.slug);
+            const files = await sealStudyAssets(sealedAssets.files, key, compiled.meta.slug);
+            assets = files.map((asset) => emit(asset.name, asset.bytes));
+          }
+          code =
+            `export default ${JSON.stringify(sealed)};\n` +
+            `export const assets = ${JSON.stringify(assets)};\n`;
         } else if (compiled.gated) {
           const meta = JSON.stringify({ ...compiled.meta, gated: true });
           const sealed = JSON.stringify(`./${basename(file)}${SEALED_QUERY}`);
-          code = `export default { ...${meta}, sealed: () => import(${sealed}).then((module) => module.default) };\n`;
+          code = `export default { ...${meta}, sealed: () => import(${sealed}).then((module) => module.default), sealedAssets: () => import(${sealed}).then((module) => module.assets) };\n`;
         } else {
-          code = `export default ${JSON.stringify({ ...compiled.meta, gated: false, html: compiled.html })};\n`;
+          const html = await renderFigures(compiled.html, compiled.figures, figureOptions);
+          code = `export default ${JSON.stringify({ ...compiled.meta, gated: false, html })};\n`;
         }
         return { code, map: { mappings: '' } };
       },
     },
   };
+}
+
+/** The Content-Type of a figure file the dev server answers. */
+function contentTypeOf(url: string): string {
+  const ext = /\.([a-z0-9]+)(\?|$)/.exec(url)?.[1] ?? '';
+  const types: Record<string, string> = {
+    avif: 'image/avif',
+    webp: 'image/webp',
+    mp4: 'video/mp4',
+    webm: 'video/webm',
+  };
+  return types[ext] ?? 'application/octet-stream';
 }

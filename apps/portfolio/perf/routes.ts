@@ -1,6 +1,6 @@
 /**
  * Every kind of prerendered page, as a first visitor meets it: home, the two lazy pages, an open
- * case study, a gated one (/case-study/climatix-ic, locked) and the 404 page. Lighthouse refuses
+ * case study with image figures (one in the first screen, more below, a video), a gated one (/case-study/climatix-ic, locked) and the 404 page. Lighthouse refuses
  * a document answered with status 404, so the 404 page is the file the host serves for unknown
  * paths (`/404.html`, status 200 when asked for by name); its 404 status is checked by the static
  * tests. Measured by `pnpm perf` (perf/run.ts), checked by e2e/static-late-boot.spec.ts.

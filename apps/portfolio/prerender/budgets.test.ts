@@ -42,7 +42,8 @@ const BUDGETS: Record<string, CriticalPath> = {
   '/': { js: 97_400, css: 7_700, fonts: 56_000, blocking: 0 },
   '/micro-interactions': { js: 98_900, css: 6_900, fonts: 56_000, blocking: 0 },
   '/design-principles': { js: 100_000, css: 5_000, fonts: 56_000, blocking: 0 },
-  '/case-study/cred-wealth': { js: 106_700, css: 5_400, fonts: 56_000, blocking: 0 },
+  // Its first screen has an image figure (frame, placeholder, row styles: +0.2 kB of critical CSS).
+  '/case-study/cred-wealth': { js: 106_700, css: 5_600, fonts: 56_000, blocking: 0 },
   '/case-study/climatix-ic (gated, locked)': {
     js: 113_000,
     css: 5_100,

@@ -133,7 +133,9 @@ export function buildCsp({
     "default-src 'none'",
     `script-src 'self' ${scripts.join(' ')}`.trim(),
     `style-src ${styleSrc.join(' ')}`,
-    "img-src 'self' data:",
+    // blob: for a gated study's figures, decrypted in the page (data: for their placeholders).
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -65,10 +65,26 @@ describe('images in the built pages', () => {
   it.each(pages().map((page) => [page.file, page.doc] as const))(
     '%s: nothing in the first screen is lazy; everything below the fold is',
     (_file, doc) => {
-      // The first screen is the first section of <main> (the hero on home, the page header elsewhere).
-      const first = doc.querySelector('#root main > :first-child');
+      // The first screen is the first section of <main> (the hero on home, the page header
+      // elsewhere); on a case study, its header and a figure with at most 50 words of the body
+      // before it (build/case-study-content.ts, FIRST_SCREEN_WORDS).
+      const article = doc.querySelector('#root main article');
+      const first = article
+        ? article.querySelector(':scope > header')
+        : doc.querySelector('#root main > :first-child');
+      const body = article?.querySelector(':scope > header + *');
+      const wordsBefore = (img: Element) => {
+        const before = doc.createRange();
+        before.setStart(body!, 0);
+        before.setEndBefore(img.closest('figure') ?? img);
+        return (before.toString().match(/\S+/g) ?? []).length;
+      };
+      let figuresSeen = 0;
       for (const img of doc.querySelectorAll('img')) {
-        const aboveTheFold = !!first && first.contains(img);
+        const firstFigure = !!body?.contains(img) && figuresSeen === 0;
+        if (body?.contains(img) && !img.classList.contains('cs-placeholder')) figuresSeen += 1;
+        const aboveTheFold =
+          (!!first && first.contains(img)) || (firstFigure && wordsBefore(img) <= 50);
         if (aboveTheFold || img.getAttribute('fetchpriority') === 'high')
           expect(img.getAttribute('loading'), img.outerHTML).not.toBe('lazy');
         else expect(img.getAttribute('loading'), img.outerHTML).toBe('lazy');

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { splitFrontMatter } from '../build/case-study-content';
+import { parseFrontMatter } from '../src/content/case-studies/front-matter';
 
 /** The base URL when `SITE_URL` is not set (documented in README and docs/decisions.md). */
 export const DEFAULT_SITE_URL = 'https://arjunrao.design';
@@ -46,18 +47,8 @@ export function readCaseStudySeo(dir: string): CaseStudySeo[] {
   return files.sort().map((name) => {
     const file = join(dir, name);
     const { data } = splitFrontMatter(readFileSync(file, 'utf8'), file);
-    const text = (key: string) => {
-      const value = data[key];
-      if (typeof value !== 'string' || !value.trim())
-        throw new Error(`${file}: front matter needs "${key}" (text)`);
-      return value.trim();
-    };
-    return {
-      slug: name.slice(0, -3),
-      title: text('title'),
-      summary: text('summary'),
-      gated: data.gated === true,
-    };
+    const { title, summary, gated } = parseFrontMatter(data, file);
+    return { slug: name.slice(0, -3), title, summary, gated };
   });
 }
 

@@ -1,23 +1,19 @@
 #!/usr/bin/env node
-// Generates the home gallery's placeholder artwork: eight original SVG scenes rendered with
-// sharp to AVIF and WebP at each width in GALLERY_WIDTHS (src/content/site.ts).
+// An optional generator of sample art for the home gallery: eight original SVG scenes rendered
+// by sharp to JPEG "photos" in src/content/gallery/ (committed). The build makes every width and
+// format from whatever photos are there (build/gallery-images.ts); a designer replaces these
+// files with real photos of any size and lists them in `gallery` in src/content/site.ts.
 //
-//   node scripts/generate-gallery.mjs          writes public/gallery/{name}-{width}.{avif,webp}
+//   node scripts/generate-gallery.mjs          writes src/content/gallery/{name}.jpg
 //   node scripts/generate-gallery.mjs --svg    also writes the source SVGs (for editing)
 //   node scripts/generate-gallery.mjs arches   only the named scenes
-//
-// To use real photos instead: export each at the widths below in both formats with the
-// same {name}-{width}.{ext} pattern, and edit `gallery` in src/content/site.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const OUT = fileURLToPath(new URL('../public/gallery/', import.meta.url));
-const WIDTHS = [360, 720, 1080];
+const OUT = fileURLToPath(new URL('../src/content/gallery/', import.meta.url));
 const PORTRAIT = [1080, 1350];
 const LANDSCAPE = [1080, 810];
-/** Each file must stay under this many bytes. */
-const BUDGET = 25 * 1024;
 
 /** A small seeded random generator, so every run draws the same scenes. */
 function random(seed) {
@@ -341,23 +337,6 @@ const scenes = {
   },
 };
 
-/** Encodes at falling quality until the file fits the budget. */
-async function encode(source, width, format, path) {
-  for (let quality = format === 'avif' ? 50 : width > 720 ? 68 : 74; quality >= 30; quality -= 6) {
-    const pipeline = sharp(source, { density: 72 }).resize({ width });
-    const output =
-      format === 'avif'
-        ? pipeline.avif({ quality, effort: 4 })
-        : pipeline.webp({ quality, effort: 6, smartSubsample: true });
-    const buffer = await output.toBuffer();
-    if (buffer.length <= BUDGET) {
-      writeFileSync(path, buffer);
-      return buffer.length;
-    }
-  }
-  throw new Error(`${path}: cannot fit ${BUDGET} bytes`);
-}
-
 mkdirSync(OUT, { recursive: true });
 const args = process.argv.slice(2);
 const writeSvg = args.includes('--svg');
@@ -366,12 +345,9 @@ for (const [name, draw] of Object.entries(scenes)) {
   if (only.length > 0 && !only.includes(name)) continue;
   const source = Buffer.from(draw());
   if (writeSvg) writeFileSync(`${OUT}${name}.svg`, source);
-  const sizes = [];
-  for (const width of WIDTHS) {
-    for (const format of ['avif', 'webp'])
-      sizes.push(await encode(source, width, format, `${OUT}${name}-${width}.${format}`));
-  }
-  console.log(
-    `${name}: ${WIDTHS.join(', ')} px wide, avif + webp, largest ${Math.max(...sizes)} bytes`,
-  );
+  const photo = await sharp(source, { density: 72 })
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toBuffer();
+  writeFileSync(`${OUT}${name}.jpg`, photo);
+  console.log(`${name}.jpg: ${photo.length} bytes`);
 }

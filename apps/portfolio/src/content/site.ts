@@ -4,8 +4,8 @@
  * PLACEHOLDERS — replace before publishing:
  *  - `designer.name` and `designer.email` (a made-up name and address),
  *  - every URL in `social`, the CRED Wealth playlist and the MoCo Prompts site,
- *  - the gallery photos: drop new files in public/gallery/ and edit `gallery` below
- *    (scripts/generate-gallery.mjs shows the expected names, widths and formats).
+ *  - the gallery photos: drop the files (PNG, JPEG, WebP or AVIF, any size) in
+ *    src/content/gallery/ and list them in `gallery` below; the build makes every width and format.
  */
 
 import { caseStudyPath } from '../routes/paths';
@@ -214,76 +214,57 @@ export const about: { heading: string; paragraphs: AboutRun[][] } = {
   ],
 };
 
-/** Gallery item (spec §3): `src` is the file name stem in /gallery (see scripts/generate-gallery.mjs). */
+/**
+ * Gallery item (spec §3): `src` is the photo's file name in src/content/gallery/ without its
+ * extension (its size is read from the file at build, build/gallery-images.ts).
+ */
 export interface GalleryItem {
   src: string;
   caption: string;
   /** What the picture shows, for people who cannot see it. */
   alt: string;
-  /** Intrinsic size of the largest file; sets the aspect ratio so nothing shifts. */
-  width: number;
-  height: number;
 }
-
-/** Widths every gallery image is generated at (the srcset). */
-export const GALLERY_WIDTHS = [360, 720, 1080] as const;
 
 export const gallery: GalleryItem[] = [
   {
     src: 'nandi-dusk',
     caption: 'Dusk over the Nandi Hills',
     alt: 'Layered violet hills fading into haze under a low amber sun',
-    width: 1080,
-    height: 1350,
   },
   {
     src: 'stairwell',
     caption: 'Stairwell, late afternoon',
     alt: 'Concrete stairs cut into diagonal bands of light and shadow',
-    width: 1080,
-    height: 810,
   },
   {
     src: 'studio-desk',
     caption: 'Studio desk, sketch day',
     alt: 'Top-down view of paper sheets, a pencil and a coffee cup on a wooden desk',
-    width: 1080,
-    height: 1350,
   },
   {
     src: 'monsoon-terrace',
     caption: 'Monsoon on the terrace',
     alt: 'Slanted rain over a grey terrace railing and dark clouds',
-    width: 1080,
-    height: 810,
   },
   {
     src: 'arches',
     caption: 'Arches, old Bengaluru',
     alt: 'A receding row of ochre arches with deep shadows',
-    width: 1080,
-    height: 1350,
   },
   {
     src: 'coastal-fog',
     caption: 'Coastal fog, Gokarna',
     alt: 'A pale sea horizon with bands of fog and a distant boat',
-    width: 1080,
-    height: 810,
   },
   {
     src: 'courtyard-noon',
     caption: 'Courtyard at noon',
     alt: 'A courtyard seen from above with a tree and hard geometric shadows',
-    width: 1080,
-    height: 1350,
   },
   {
     src: 'night-shift',
     caption: 'Night shift, the factory floor',
     alt: 'Rows of warm lamps over dark machines in a tall factory hall',
-    width: 1080,
-    height: 810,
   },
 ];
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { gallery, GALLERY_WIDTHS, sections, type GalleryItem } from '../content/site';
+import photoSizes from 'virtual:portfolio-gallery';
+import { gallery, sections, type GalleryItem } from '../content/site';
 import { bareList, container, section } from '../styles/site.css';
 import { SectionHeader } from './SectionHeader';
 import { useInView } from '../lib/useInView';
@@ -7,30 +8,26 @@ import * as styles from './Gallery.css';
 
 const COPIES = 3;
 
-function srcSet(item: GalleryItem, format: 'avif' | 'webp'): string {
-  return GALLERY_WIDTHS.map((width) => `/gallery/${item.src}-${width}.${format} ${width}w`).join(
-    ', ',
-  );
-}
-
-/** Rendered widths: the strip's items are a fixed height, so width follows each aspect ratio. */
-function sizes(item: GalleryItem): string {
-  const ratio = item.width / item.height;
-  return `(min-width: 1024px) ${Math.round(400 * ratio)}px, ${Math.round(280 * ratio)}px`;
-}
-
 function Photo({ item }: { item: GalleryItem }) {
+  // Its size and the widths the build made it at (build/gallery-images.ts: the usual three
+  // unless the photo is narrower).
+  const [width = 0, height = 0, widths = [360, 720, 1080]] = photoSizes[item.src] ?? [];
+  const srcSet = (format: string) =>
+    widths.map((w) => `/gallery/${item.src}-${w}.${format} ${w}w`).join(', ');
+  // Rendered widths: the strip's items are a fixed height, so width follows each aspect ratio.
+  const ratio = width / height;
+  const sizes = `(min-width: 1024px) ${Math.round(400 * ratio)}px, ${Math.round(280 * ratio)}px`;
   return (
     <figure className={styles.figure}>
       <picture>
-        <source type="image/avif" srcSet={srcSet(item, 'avif')} sizes={sizes(item)} />
-        <source type="image/webp" srcSet={srcSet(item, 'webp')} sizes={sizes(item)} />
+        <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+        <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
         <img
           className={styles.image}
-          src={`/gallery/${item.src}-${GALLERY_WIDTHS[0]}.webp`}
+          src={`/gallery/${item.src}-${widths[0]}.webp`}
           alt={item.alt}
-          width={item.width}
-          height={item.height}
+          width={width}
+          height={height}
           loading="lazy"
           decoding="async"
         />

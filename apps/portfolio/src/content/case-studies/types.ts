@@ -1,17 +1,11 @@
 import type { SealedContent } from '../../gate/crypto';
+import type { FrontMatter } from './front-matter';
 
-/** The public part of a case study: its front matter. Shown even when the study is gated. */
-export interface CaseStudyMeta {
-  slug: string;
-  /** The project's name: the page's h1. */
-  title: string;
-  /** One or two sentences shown above the body, and as the public summary of a gated study. */
-  summary: string;
-  role: string;
-  duration: string;
-  year: string;
-  tags: string[];
-}
+/**
+ * The public part of a case study: its front matter (declared once, in front-matter.ts) and its
+ * slug (the file name). Shown even when the study is gated.
+ */
+export type CaseStudyMeta = Omit<FrontMatter, 'gated'> & { slug: string };
 
 /** A case study as its compiled module exports it (see build/case-study-content.ts). */
 export type CaseStudy =
@@ -20,4 +14,6 @@ export type CaseStudy =
       gated: true;
       /** loads the compiled HTML, encrypted at build (its own chunk: only an unlock needs it) */
       sealed: () => Promise<SealedContent>;
+      /** The URLs of its encrypted figure files, in the order its HTML's `data-asset` names them */
+      sealedAssets: () => Promise<string[]>;
     });

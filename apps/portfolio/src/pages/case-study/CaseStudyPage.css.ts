@@ -206,6 +206,71 @@ globalStyle(`${prose} .cs-figure text.f-muted`, { fill: vars.color.textMuted, fo
 globalStyle(`${prose} .cs-figure text.f-strong`, { fontWeight: 700, fontSize: 15 });
 globalStyle(`${prose} .cs-figure text.f-on-accent`, { fill: vars.color.onAccent });
 
+/*
+ * Image and video figures (build/case-study-figures.ts): the frame takes its size from the
+ * image's width and height attributes (no layout shift); a blurred placeholder fills it until the
+ * image arrives. A sealed figure's image shows once decrypted (data-sealed="open").
+ */
+globalStyle(`${prose} .cs-frame`, {
+  position: 'relative',
+  display: 'block',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.track,
+});
+globalStyle(`${prose} .cs-frame img, ${prose} .cs-frame video`, {
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+});
+globalStyle(`${prose} .cs-frame .cs-placeholder`, {
+  position: 'absolute',
+  inset: 0,
+  height: '100%',
+  objectFit: 'cover',
+  filter: 'blur(14px)',
+  transform: 'scale(1.08)',
+});
+globalStyle(`${prose} [data-sealed]:not([data-sealed="open"]) .cs-frame > :not(.cs-placeholder)`, {
+  opacity: 0,
+});
+// A phone screen alone: narrower, centred (build/case-study-figures.ts marks it).
+globalStyle(`${prose} .cs-figure[data-shape="tall"] .cs-frame`, {
+  maxWidth: 380,
+  marginInline: 'auto',
+});
+globalStyle(`${prose} .cs-figure-row`, {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))',
+  alignItems: 'start',
+  gap: vars.space['4'],
+  margin: '2.4em 0',
+});
+globalStyle(`${prose} .cs-figure-row > .cs-figure`, { margin: 0 });
+globalStyle(`${prose} .cs-figure-error`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  marginTop: vars.space['3'],
+  fontSize: '0.9375rem',
+  color: vars.color.danger,
+});
+globalStyle(`${prose} .cs-figure-error[hidden]`, { display: 'none' });
+globalStyle(`${prose} .cs-figure-retry`, {
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+});
+globalStyle(`${prose} .cs-figure-retry:focus-visible`, focusRing);
+
 export const footer = style({
   ...wrapRow,
   alignItems: 'center',

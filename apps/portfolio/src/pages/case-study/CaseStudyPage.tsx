@@ -55,12 +55,42 @@ function outgoingLinks(slug: string): { label: string; href: string }[] {
     : fromActions;
 }
 
-function Body({ html, focusOnShow = false }: { html: string; focusOnShow?: boolean }) {
+/** A gated study's encrypted figure files, opened in the browser after an unlock. */
+interface SealedFigures {
+  slug: string;
+  assets: () => Promise<string[]>;
+}
+
+function Body({
+  html,
+  focusOnShow = false,
+  sealed,
+}: {
+  html: string;
+  focusOnShow?: boolean;
+  sealed?: SealedFigures;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // After an unlock on this page the form is gone: put focus where the reading starts.
     if (focusOnShow) ref.current?.focus();
   }, [focusOnShow]);
+  const sealedSlug = sealed?.slug;
+  const sealedAssets = sealed?.assets;
+  useEffect(() => {
+    const root = ref.current;
+    if (!sealedSlug || !sealedAssets || !root?.querySelector('figure[data-sealed]')) return;
+    // Only an unlocked study with image files loads the decrypting code.
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./sealedFigures').then((module) => {
+      if (!left) stop = module.openSealedFigures(root, sealedSlug, sealedAssets);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [html, sealedSlug, sealedAssets]);
   return (
     <div
       ref={ref}
@@ -129,7 +159,13 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
         <GatedBody
           slug={study.slug}
           sealed={study.sealed}
-          renderOpen={(html, unlockedHere) => <Body html={html} focusOnShow={unlockedHere} />}
+          renderOpen={(html, unlockedHere) => (
+            <Body
+              html={html}
+              focusOnShow={unlockedHere}
+              sealed={{ slug: study.slug, assets: study.sealedAssets }}
+            />
+          )}
         />
       ) : (
         <Body html={study.html} />

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD } from './routes-helpers';
+
+/** Image and video files a page asked for (figures, posters, encrypted files), by path. */
+function figureRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\.(avif|webp|png|jpe?g|mp4|webm|bin)$/.test(pathname)) seen.push(pathname);
+  });
+  return seen;
+}
+
+/** Scrolls every figure of the article into view, one after another, as a reader would. */
+async function readThrough(page: Page) {
+  const figures = page.locator('article figure');
+  const count = await figures.count();
+  for (let i = 0; i < count; i += 1) await figures.nth(i).scrollIntoViewIfNeeded();
+  return count;
+}
+
+async function unlock(page: Page, slug: string) {
+  await page.goto(`/case-study/${slug}`);
+  await expect(page.getByRole('button', { name: 'Unlock case study' })).toBeEnabled();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Unlock case study' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Outcome' })).toBeVisible({
+    timeout: 10_000,
+  });
+}
+
+test.describe('case-study figures', () => {
+  test('an open study shows its images: AVIF or WebP at a fitting width, the first eager, the rest lazy', async ({
+    page,
+  }) => {
+    const requested = figureRequests(page);
+    await page.goto('/case-study/cred-wealth');
+    const images = page.locator('article figure picture img');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    const count = await images.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < count; i += 1)
+      await expect(images.nth(i)).toHaveAttribute('loading', 'lazy');
+    await readThrough(page);
+    for (let i = 0; i < count; i += 1) {
+      const image = images.nth(i);
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // The browser picked the AVIF source (Chromium decodes it).
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+    }
+    // The video: a poster, controls, no autoplay, nothing of the film fetched before play.
+    const video = page.getByRole('figure').locator('video');
+    await expect(video).toHaveAttribute('preload', 'none');
+    for (const attribute of ['controls', 'muted', 'loop', 'playsinline'])
+      expect(await video.evaluate((v, name) => v.hasAttribute(name), attribute)).toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
+    expect(requested.some((path) => path.endsWith('.mp4'))).toBe(false);
+  });
+
+  test('a gated study fetches nothing of its figures before unlock, and only opaque files after', async ({
+    page,
+  }) => {
+    const requested = figureRequests(page);
+    await page.goto('/case-study/climatix-ic');
+    await expect(page.getByRole('button', { name: 'Unlock case study' })).toBeEnabled();
+    await expect(page.locator('article figure')).toHaveCount(0);
+    expect(requested).toEqual([]);
+
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Unlock case study' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Outcome' })).toBeVisible({
+      timeout: 10_000,
+    });
+    const sealed = page.locator('article figure[data-sealed]');
+    const count = await sealed.count();
+    expect(count).toBe(3);
+    await readThrough(page);
+    for (let i = 0; i < count; i += 1) {
+      const figure = sealed.nth(i);
+      await expect(figure).toHaveAttribute('data-sealed', 'open');
+      const image = figure.locator('img[data-assets]');
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await image.evaluate((img: HTMLImageElement) => img.src)).toMatch(/^blob:/);
+      await expect(image).toHaveAccessibleName(/./);
+    }
+    expect(requested.length).toBeGreaterThanOrEqual(count);
+    for (const path of requested) expect(path).toMatch(/^\/assets\/s-[0-9a-f]{20}\.bin$/);
+  });
+
+  test('a tampered file shows a message and a retry on its figure only; leaving the page revokes the images', async ({
+    page,
+  }) => {
+    let tamper = true;
+    await page.route(/\/assets\/s-[0-9a-f]{20}\.bin$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (tamper) {
+        tamper = false;
+        body[body.length - 1] = (body[body.length - 1] ?? 0) ^ 0xff;
+      }
+      await route.fulfill({ response, body });
+    });
+    await unlock(page, 'climatix-ic');
+    await readThrough(page);
+    const failed = page.locator('article figure[data-sealed="error"]');
+    await expect(failed).toHaveCount(1);
+    await expect(failed.getByRole('alert')).toHaveText(/This figure could not be opened/);
+    await expect(page.locator('article figure[data-sealed="open"]')).toHaveCount(2);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('article figure[data-sealed="open"]')).toHaveCount(3);
+
+    const objectUrl = await page
+      .locator('article figure img[data-assets]')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.src);
+    // An object URL loads until it is revoked (an image, as the page's CSP allows blob: images).
+    const readable = (url: string) =>
+      page.evaluate((u) => {
+        const probe = new Image();
+        probe.src = u;
+        return probe.decode().then(
+          () => true,
+          () => false,
+        );
+      }, url);
+    expect(await readable(objectUrl)).toBe(true);
+    await page.getByRole('link', { name: '← All projects' }).click();
+    await expect(page.locator('#projects')).toBeVisible();
+    expect(await readable(objectUrl)).toBe(false);
+  });
+});
