@@ -292,13 +292,18 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
                 ))}
               </div>
             </div>,
-            strength && strength.hints.length > 0 && (
+            strength && (strength.hints.length > 0 || strength.lengthHint) && (
               <ul className={styles.hints} data-part="hints">
                 {strength.hints.map((hint) => (
                   <li key={hint} className={styles.hint} data-part="hint">
                     {hint}
                   </li>
                 ))}
+                {strength.lengthHint && (
+                  <li className={styles.hint} data-part="hint" data-hint="length">
+                    {strength.lengthHint}
+                  </li>
+                )}
               </ul>
             ),
           )}
