@@ -3,5 +3,16 @@ export type { PricingCalculatorProps, PricingCalculatorMessages } from './Pricin
 export { usePricingCalculator } from './usePricingCalculator.js';
 export type {
   UsePricingCalculatorOptions,
+  UsePricingCalculatorResult,
+  PricingCalculatorValue,
   PricingCalculatorState,
 } from './usePricingCalculator.js';
+// The state, quote and config types the props and callbacks use, so an app needs no second import.
+export type {
+  Billing,
+  PriceQuote,
+  PricingAddOn,
+  PricingConfig,
+  PricingPlan,
+  PricingState,
+} from '@portfolio/core';

@@ -171,4 +171,14 @@ export function usePricingCalculator({
   };
 }
 
-export type PricingCalculatorState = ReturnType<typeof usePricingCalculator>;
+/** What `usePricingCalculator` returns: the state, the quote, the actions and the prop getters. */
+export type UsePricingCalculatorResult = ReturnType<typeof usePricingCalculator>;
+
+/** The calculator's value (`value`, `defaultValue`, `onValueChange`): core's `PricingState`. */
+export type PricingCalculatorValue = PricingState;
+
+/**
+ * @deprecated The hook's return was misnamed: use `UsePricingCalculatorResult`. The calculator's
+ * state (plan, team size, add-ons, billing) is `PricingState` (also `PricingCalculatorValue`).
+ */
+export type PricingCalculatorState = UsePricingCalculatorResult;

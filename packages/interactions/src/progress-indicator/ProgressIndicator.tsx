@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef } f
 import { progressMessages, stepStatus, totalRunMs, type StepStatus } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
 import { rootProps } from '../shared/root-props.js';
-import { CheckIcon } from '../shared/icons.js';
+import { AlertIcon, CheckIcon } from '../shared/icons.js';
 import { buttonPrimary, buttonSecondary } from '../recipes/button.css.js';
 import { textEyebrow, textLabel, textTitle } from '../recipes/text.css.js';
 import { visuallyHidden } from '../recipes/visually-hidden.css.js';
@@ -23,6 +23,12 @@ export interface ProgressIndicatorMessages {
   processAgain: string;
   /** The button that returns to idle. */
   reset: string;
+  /** The button that runs a failed step again. */
+  retry: string;
+  /** The title when a step failed, e.g. "Processing data failed". */
+  failed: (stepLabel: string) => string;
+  /** The line under that title when the failure brings no message of its own. */
+  errorDescription: string;
   /** Title shown before the first run. */
   idleTitle: string;
   /** Line under the idle title. */
@@ -49,6 +55,9 @@ export interface ProgressIndicatorMessages {
 export const progressIndicatorMessages: ProgressIndicatorMessages = {
   ...progressMessages,
   reset: 'Reset',
+  retry: 'Retry',
+  failed: (label) => `${label} failed`,
+  errorDescription: 'Something went wrong in this step. Retry it, or reset to start over.',
   idleTitle: 'Ready when you are',
   idleDescription: 'Each step tells you what it is doing, how long it takes and what to expect.',
   runTime: (seconds) => `About ${seconds} seconds`,
@@ -58,12 +67,12 @@ export const progressIndicatorMessages: ProgressIndicatorMessages = {
   tip: 'Tip',
   stepCounter: (position, total) => `Step ${position} of ${total}`,
   percent: (value) => `${value}%`,
-  stepStatus: { done: 'done', current: 'in progress', upcoming: 'not started' },
+  stepStatus: { done: 'done', current: 'in progress', upcoming: 'not started', failed: 'failed' },
 };
 
 export interface ProgressIndicatorProps
   extends
-    Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onReset'>,
+    Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onReset' | 'defaultValue'>,
     UseProgressSimulationOptions {
   /** Replaces any of the texts, e.g. to translate them. */
   messages?: Partial<ProgressIndicatorMessages>;
@@ -116,11 +125,7 @@ function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
       className={styles.track[size]}
       data-part="track"
     >
-      <div
-        className={styles.fill}
-        data-part="fill"
-        style={{ transform: `scaleX(${value / 100})` }}
-      />
+      <div className={styles.fill} data-part="fill" style={{ inlineSize: `${value}%` }} />
     </div>
   );
 }
@@ -137,6 +142,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
     const simulation = useProgressSimulation(props);
     const { state, config, step, overallPercent: overall, stepPercent: current } = simulation;
     const running = state.status === 'running';
+    const failed = state.status === 'error';
 
     // Reset removes the Reset button; focus goes to the action button instead of the page.
     const primaryRef = useRef<HTMLButtonElement>(null);
@@ -155,13 +161,20 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
     // A whole run (every step and the pause after it), in whole seconds, at least 1.
     const runSeconds = Math.max(1, Math.round(totalRunMs(config) / 1000));
 
-    // Announced politely on step changes and completion only (the bars carry the ticks).
+    // Announced politely on step changes and completion only (the bars carry the ticks); a
+    // failure is an alert of its own.
     const announcement =
       state.status === 'complete'
         ? text.complete
         : running && step
           ? `${text.stepCounter(state.stepIndex + 1, total)}: ${step.label}`
           : '';
+
+    // Retry replaces itself with the running step: focus stays on the action row's first button.
+    const retry = () => {
+      focusPrimary.current = true;
+      simulation.retry();
+    };
 
     const reset = () => {
       focusPrimary.current = true;
@@ -186,6 +199,31 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
               </p>
               {/* What a run will take, in the same place the running steps show their facts. */}
               <Facts rows={[[text.estimatedTime, text.runTime(runSeconds)]]} />
+            </div>
+          )}
+
+          {failed && step && (
+            <div className={styles.intro} data-part="intro">
+              <div className={styles.stepHeader} data-part="step-header">
+                <p className={textEyebrow} data-part="eyebrow">
+                  {text.stepCounter(state.stepIndex + 1, total)}
+                </p>
+                <p className={styles.percent} data-part="percent" aria-hidden="true">
+                  <bdi>{text.percent(current)}</bdi>
+                </p>
+              </div>
+              <p id={stepTitleId} className={textTitle} data-part="title">
+                {text.failed(step.label)}
+              </p>
+              <p className={styles.errorMessage} data-part="error" role="alert">
+                {simulation.message ?? text.errorDescription}
+              </p>
+              <ProgressBar
+                labelId={stepTitleId}
+                value={current}
+                valueText={text.percent(current)}
+                size="large"
+              />
             </div>
           )}
 
@@ -265,7 +303,13 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
                 aria-current={status === 'current' ? 'step' : undefined}
               >
                 <span className={styles.stepMarker} data-part="step-marker" aria-hidden="true">
-                  {status === 'done' ? <CheckIcon size={14} /> : index + 1}
+                  {status === 'done' ? (
+                    <CheckIcon size={14} />
+                  ) : status === 'failed' ? (
+                    <AlertIcon size={14} />
+                  ) : (
+                    index + 1
+                  )}
                 </span>
                 <span className={styles.stepLabel} data-part="step-label">
                   {item.label}
@@ -277,16 +321,28 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
         </ol>
 
         <div className={styles.actions} data-part="actions">
-          <button
-            ref={primaryRef}
-            type="button"
-            className={buttonPrimary}
-            data-part="start"
-            aria-disabled={running}
-            onClick={simulation.start}
-          >
-            {state.status === 'complete' ? text.processAgain : text.start}
-          </button>
+          {failed ? (
+            <button
+              ref={primaryRef}
+              type="button"
+              className={buttonPrimary}
+              data-part="retry"
+              onClick={retry}
+            >
+              {text.retry}
+            </button>
+          ) : (
+            <button
+              ref={primaryRef}
+              type="button"
+              className={buttonPrimary}
+              data-part="start"
+              aria-disabled={running}
+              onClick={simulation.start}
+            >
+              {state.status === 'complete' ? text.processAgain : text.start}
+            </button>
+          )}
           {state.status !== 'idle' && (
             <button type="button" className={buttonSecondary} data-part="reset" onClick={reset}>
               {text.reset}

@@ -222,3 +222,6 @@ export function usePasswordForm({
     }),
   };
 }
+
+/** What `usePasswordForm` returns: values, touched fields, core's view, actions and prop getters. */
+export type UsePasswordFormResult = ReturnType<typeof usePasswordForm>;
