@@ -235,6 +235,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           <div className={styles.addOns} data-part="add-ons">
             {pricing.addOns.map((addOn) => {
               const nameId = `${id}-addon-${addOn.id}`;
+              const submitted = calculator.getAddOnInputProps(addOn.id);
               return (
                 <button
                   key={addOn.id}
@@ -257,6 +258,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                   >
                     {text.addOnPrice(format(addOn.price))}
                   </span>
+                  {submitted && <input {...submitted} />}
                 </button>
               );
             })}
@@ -360,7 +362,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
             <p className={textCaption} data-part="note">
               {annual ? text.billedAnnually(format(quote.billedAmount)) : text.billedMonthly}
             </p>
-            {modified && (
+            {modified && !calculator.disabled && (
               <button
                 type="button"
                 className={`${buttonGhost} ${buttonSmall}`}

@@ -1,7 +1,15 @@
-import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+} from 'react';
 import { progressMessages, stepStatus, totalRunMs, type StepStatus } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
 import { rootProps } from '../shared/root-props.js';
+import { useFormReset } from '../shared/use-form-reset.js';
 import { AlertIcon, CheckIcon } from '../shared/icons.js';
 import { buttonPrimary, buttonSecondary } from '../recipes/button.css.js';
 import { textEyebrow, textLabel, textTitle } from '../recipes/text.css.js';
@@ -29,6 +37,8 @@ export interface ProgressIndicatorMessages {
   failed: (stepLabel: string) => string;
   /** The line under that title when the failure brings no message of its own. */
   errorDescription: string;
+  /** With `required`: shown when a form is submitted before the run has completed. */
+  required: string;
   /** Title shown before the first run. */
   idleTitle: string;
   /** Line under the idle title. */
@@ -58,6 +68,7 @@ export const progressIndicatorMessages: ProgressIndicatorMessages = {
   retry: 'Retry',
   failed: (label) => `${label} failed`,
   errorDescription: 'Something went wrong in this step. Retry it, or reset to start over.',
+  required: 'Run the process to the end before you continue.',
   idleTitle: 'Ready when you are',
   idleDescription: 'Each step tells you what it is doing, how long it takes and what to expect.',
   runTime: (seconds) => `About ${seconds} seconds`,
@@ -80,6 +91,14 @@ export interface ProgressIndicatorProps
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Class name merged onto the root element. */
   className?: string;
+  /** Submits the status (`idle`, `running`, `complete` or `error`) under this name with a form. */
+  name?: string;
+  /** A form cannot be submitted until the run has completed (native validity; focus moves to Start). */
+  required?: boolean;
+  /** Disables Start, Retry and Reset; the status is not submitted. */
+  disabled?: boolean;
+  /** The `id` of a form the status belongs to when the indicator is not inside it. */
+  form?: string;
 }
 
 /** Term and detail pairs (estimated time, tip) in the panel's facts box. */
@@ -137,12 +156,27 @@ function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
  * driven by one interval.
  */
 export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, ProgressIndicatorProps>(
-  function ProgressIndicator({ messages, headingLevel = 3, className, ...props }, ref) {
+  function ProgressIndicator(
+    {
+      messages,
+      headingLevel = 3,
+      className,
+      name,
+      required = false,
+      disabled = false,
+      form,
+      ...props
+    },
+    ref,
+  ) {
     const text: ProgressIndicatorMessages = { ...progressIndicatorMessages, ...messages };
     const simulation = useProgressSimulation(props);
     const { state, config, step, overallPercent: overall, stepPercent: current } = simulation;
     const running = state.status === 'running';
     const failed = state.status === 'error';
+
+    // With `required`: whether a form's submit found the run unfinished (the message shows).
+    const [showRequired, setShowRequired] = useState(false);
 
     // Reset removes the Reset button; focus goes to the action button instead of the page.
     const primaryRef = useRef<HTMLButtonElement>(null);
@@ -178,8 +212,21 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
 
     const reset = () => {
       focusPrimary.current = true;
+      setShowRequired(false);
       simulation.reset();
     };
+
+    // In a form: the status is submitted under `name`; `required` holds the form until complete.
+    const validityRef = useRef<HTMLInputElement>(null);
+    const complete = state.status === 'complete';
+    const missing = required && !complete;
+    useEffect(() => {
+      validityRef.current?.setCustomValidity(missing ? text.required : '');
+    });
+    useFormReset(validityRef, form, () => {
+      setShowRequired(false);
+      simulation.reset();
+    });
 
     return (
       <div
@@ -327,6 +374,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
               type="button"
               className={buttonPrimary}
               data-part="retry"
+              disabled={disabled}
               onClick={retry}
             >
               {text.retry}
@@ -338,21 +386,56 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
               className={buttonPrimary}
               data-part="start"
               aria-disabled={running}
+              disabled={disabled}
               onClick={simulation.start}
             >
               {state.status === 'complete' ? text.processAgain : text.start}
             </button>
           )}
           {state.status !== 'idle' && (
-            <button type="button" className={buttonSecondary} data-part="reset" onClick={reset}>
+            <button
+              type="button"
+              className={buttonSecondary}
+              data-part="reset"
+              disabled={disabled}
+              onClick={reset}
+            >
               {text.reset}
             </button>
           )}
         </div>
 
+        {showRequired && missing && (
+          <p className={styles.errorMessage} data-part="required" role="alert">
+            {text.required}
+          </p>
+        )}
+
         <p className={visuallyHidden} data-part="announcer" aria-live="polite" aria-atomic="true">
           {announcement}
         </p>
+        {/* Carries the form's side: the status under `name`, and validity while required. */}
+        <input
+          ref={validityRef}
+          type="checkbox"
+          className={visuallyHidden}
+          data-part="form-value"
+          tabIndex={-1}
+          aria-hidden="true"
+          name={name}
+          value={state.status}
+          checked={name !== undefined || complete}
+          readOnly
+          required={required}
+          disabled={disabled}
+          form={form}
+          onInvalid={(event) => {
+            // Our own message and focus instead of the browser's bubble on a hidden box.
+            event.preventDefault();
+            setShowRequired(true);
+            primaryRef.current?.focus();
+          }}
+        />
       </div>
     );
   },

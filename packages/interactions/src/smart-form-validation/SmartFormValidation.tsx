@@ -111,7 +111,12 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
   ref,
 ) {
   const label: SmartFormValidationLabels = { ...smartFormValidationLabels, ...labels };
-  const form = usePasswordForm({ ...props, submitErrorMessage: label.submitError });
+  // Its own form holds the fields; `form` only links them to a form of yours (asForm={false}).
+  const form = usePasswordForm({
+    ...props,
+    form: asForm ? undefined : props.form,
+    submitErrorMessage: label.submitError,
+  });
   const { phase, view, error } = form;
   const text = form.messages;
   const [revealed, setRevealed] = useState({ password: false, confirm: false });
@@ -136,12 +141,20 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
   const passwordStrength = evaluatePasswordStrength(form.value.password, text, props.rules);
   const confirmValid =
     evaluatePasswordConfirmation(form.value.password, form.value.confirm, text).state === 'match';
+  // Not required, both fields may stay empty; `required` itself reports them as missing.
+  const bothEmpty = form.value.password === '' && form.value.confirm === '';
   useEffect(() => {
     if (asForm) return;
+    const optional = bothEmpty && !form.required;
+    const empty = (value: string) => value === '' && form.required;
     passwordRef.current?.setCustomValidity(
-      passwordStrength.status === 'valid' ? '' : passwordStrength.message,
+      optional || empty(form.value.password) || passwordStrength.status === 'valid'
+        ? ''
+        : passwordStrength.message,
     );
-    confirmRef.current?.setCustomValidity(confirmValid ? '' : text.mismatch);
+    confirmRef.current?.setCustomValidity(
+      optional || empty(form.value.confirm) || confirmValid ? '' : text.mismatch,
+    );
   });
 
   const strength = view.strength;
@@ -199,6 +212,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
                   : label.showConfirm
             }
             aria-controls={inputId}
+            disabled={form.disabled}
             onClick={() => toggleReveal(field)}
           >
             {shown ? <EyeOffIcon /> : <EyeIcon />}
@@ -257,6 +271,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
             type="button"
             className={buttonSecondary}
             data-part="try-again"
+            disabled={form.disabled}
             onClick={tryAgain}
           >
             {text.tryAgain}
@@ -320,7 +335,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
               type="submit"
               className={cx(buttonPrimary, buttonFullWidth)}
               data-part="submit"
-              disabled={!view.canSubmit}
+              disabled={!view.canSubmit || form.disabled}
               aria-disabled={pending || undefined}
               aria-describedby={error ? errorId : undefined}
             >
