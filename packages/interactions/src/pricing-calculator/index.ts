@@ -1,5 +1,9 @@
 export { PricingCalculator, pricingCalculatorMessages } from './PricingCalculator.js';
-export type { PricingCalculatorProps, PricingCalculatorMessages } from './PricingCalculator.js';
+export type {
+  PricingCalculatorPart,
+  PricingCalculatorProps,
+  PricingCalculatorMessages,
+} from './PricingCalculator.js';
 export { usePricingCalculator } from './usePricingCalculator.js';
 export type {
   UsePricingCalculatorOptions,

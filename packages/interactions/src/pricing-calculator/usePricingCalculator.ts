@@ -99,6 +99,11 @@ export function usePricingCalculator({
     addOns: name ? `${name}.addOns` : undefined,
   };
   const shared = { disabled, form };
+  // Styling hooks as in Radix and React Aria: `data-state` and `data-disabled` on every control.
+  const checkedState = (checked: boolean) => ({
+    'data-state': checked ? ('checked' as const) : ('unchecked' as const),
+    'data-disabled': disabled || undefined,
+  });
 
   // A page rendered on the server can be clicked before React hydrates: React keeps what the
   // inputs show, so on mount the calculator takes the plan, billing and team size they hold.
@@ -187,6 +192,7 @@ export function usePricingCalculator({
       value: planId,
       required,
       ...shared,
+      ...checkedState(quote.plan.id === planId),
       checked: quote.plan.id === planId,
       onChange: () => dispatch({ type: 'select-plan', planId }),
     }),
@@ -196,6 +202,7 @@ export function usePricingCalculator({
       type: 'range' as const,
       name: fieldName.teamSize,
       ...shared,
+      'data-disabled': disabled || undefined,
       min,
       max,
       step: 1,
@@ -209,6 +216,7 @@ export function usePricingCalculator({
       role: 'switch' as const,
       'aria-checked': state.addOnIds.includes(addOnId),
       disabled,
+      ...checkedState(state.addOnIds.includes(addOnId)),
       onClick: () => dispatch({ type: 'toggle-add-on', addOnId }),
     }),
     /**
@@ -227,6 +235,7 @@ export function usePricingCalculator({
       value: billing,
       required,
       ...shared,
+      ...checkedState(quote.billing === billing),
       checked: quote.billing === billing,
       onChange: () => dispatch({ type: 'set-billing', billing }),
     }),

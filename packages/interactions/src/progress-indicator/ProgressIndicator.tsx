@@ -81,6 +81,40 @@ export const progressIndicatorMessages: ProgressIndicatorMessages = {
   stepStatus: { done: 'done', current: 'in progress', upcoming: 'not started', failed: 'failed' },
 };
 
+/** The `data-part` names of ProgressIndicator's elements: the keys of its `classNames`. */
+export type ProgressIndicatorPart =
+  | 'root'
+  | 'actions'
+  | 'announcer'
+  | 'description'
+  | 'detail'
+  | 'done'
+  | 'done-icon'
+  | 'error'
+  | 'eyebrow'
+  | 'fact'
+  | 'facts'
+  | 'fill'
+  | 'form-value'
+  | 'intro'
+  | 'overall'
+  | 'overall-header'
+  | 'overall-label'
+  | 'panel'
+  | 'percent'
+  | 'required'
+  | 'reset'
+  | 'retry'
+  | 'start'
+  | 'step-header'
+  | 'step-item'
+  | 'step-label'
+  | 'step-marker'
+  | 'steps'
+  | 'term'
+  | 'title'
+  | 'track';
+
 export interface ProgressIndicatorProps
   extends
     Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onReset' | 'defaultValue'>,
@@ -91,6 +125,11 @@ export interface ProgressIndicatorProps
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Class name merged onto the root element. */
   className?: string;
+  /**
+   * Class names added to each part, by its `data-part` name (`root` too), as react-aria-components
+   * and Radix style parts: `classNames={{ start: 'my-button' }}`. The parts keep their own classes.
+   */
+  classNames?: Partial<Record<ProgressIndicatorPart, string>>;
   /** Submits the status (`idle`, `running`, `complete` or `error`) under this name with a form. */
   name?: string;
   /** A form cannot be submitted until the run has completed (native validity; focus moves to Start). */
@@ -105,18 +144,20 @@ export interface ProgressIndicatorProps
 function Facts({
   rows,
   className,
+  classNames,
 }: {
   rows: [term: string, detail: string][];
   className?: string;
+  classNames: ProgressIndicatorProps['classNames'];
 }) {
   return (
-    <dl className={cx(styles.facts, className)} data-part="facts">
+    <dl className={cx(styles.facts, className, classNames?.facts)} data-part="facts">
       {rows.map(([term, detail]) => (
-        <div key={term} className={styles.fact} data-part="fact">
-          <dt className={styles.term} data-part="term">
+        <div key={term} className={cx(styles.fact, classNames?.fact)} data-part="fact">
+          <dt className={cx(styles.term, classNames?.term)} data-part="term">
             {term}
           </dt>
-          <dd className={styles.detail} data-part="detail">
+          <dd className={cx(styles.detail, classNames?.detail)} data-part="detail">
             {detail}
           </dd>
         </div>
@@ -130,9 +171,10 @@ interface ProgressBarProps {
   value: number;
   valueText: string;
   size: 'large' | 'small';
+  classNames: ProgressIndicatorProps['classNames'];
 }
 
-function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
+function ProgressBar({ labelId, value, valueText, size, classNames }: ProgressBarProps) {
   return (
     <div
       role="progressbar"
@@ -141,10 +183,14 @@ function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
       aria-valuemax={100}
       aria-valuenow={value}
       aria-valuetext={valueText}
-      className={styles.track[size]}
+      className={cx(styles.track[size], classNames?.track)}
       data-part="track"
     >
-      <div className={styles.fill} data-part="fill" style={{ inlineSize: `${value}%` }} />
+      <div
+        className={cx(styles.fill, classNames?.fill)}
+        data-part="fill"
+        style={{ inlineSize: `${value}%` }}
+      />
     </div>
   );
 }
@@ -161,6 +207,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
       messages,
       headingLevel = 3,
       className,
+      classNames,
       name,
       required = false,
       disabled = false,
@@ -230,42 +277,65 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
 
     return (
       <div
-        {...rootProps(props, progressSimulationOptionKeys, cx(styles.root, className))}
+        {...rootProps(
+          props,
+          progressSimulationOptionKeys,
+          cx(styles.root, className, classNames?.root),
+        )}
         ref={ref}
         data-state={state.status}
-        data-step={running ? step?.id : undefined}
+        data-disabled={disabled || undefined}
+        data-step={running || failed ? step?.id : undefined}
       >
-        <div className={styles.panel} data-part="panel">
+        <div className={cx(styles.panel, classNames?.panel)} data-part="panel">
           {state.status === 'idle' && (
-            <div className={styles.intro} data-part="intro">
-              <p className={textTitle} data-part="title">
+            <div className={cx(styles.intro, classNames?.intro)} data-part="intro">
+              <p className={cx(textTitle, classNames?.title)} data-part="title">
                 {text.idleTitle}
               </p>
-              <p className={styles.description} data-part="description">
+              <p
+                className={cx(styles.description, classNames?.description)}
+                data-part="description"
+              >
                 {text.idleDescription}
               </p>
               {/* What a run will take, in the same place the running steps show their facts. */}
-              <Facts rows={[[text.estimatedTime, text.runTime(runSeconds)]]} />
+              <Facts
+                classNames={classNames}
+                rows={[[text.estimatedTime, text.runTime(runSeconds)]]}
+              />
             </div>
           )}
 
           {failed && step && (
-            <div className={styles.intro} data-part="intro">
-              <div className={styles.stepHeader} data-part="step-header">
-                <p className={textEyebrow} data-part="eyebrow">
-                  {text.stepCounter(state.stepIndex + 1, total)}
+            <div className={cx(styles.intro, classNames?.intro)} data-part="intro">
+              <div
+                className={cx(styles.stepHeader, classNames?.['step-header'])}
+                data-part="step-header"
+              >
+                <p className={cx(textEyebrow, classNames?.eyebrow)} data-part="eyebrow">
+                  <bdi>{text.stepCounter(state.stepIndex + 1, total)}</bdi>
                 </p>
-                <p className={styles.percent} data-part="percent" aria-hidden="true">
+                <p
+                  className={cx(styles.percent, classNames?.percent)}
+                  data-part="percent"
+                  aria-hidden="true"
+                >
                   <bdi>{text.percent(current)}</bdi>
                 </p>
               </div>
-              <p id={stepTitleId} className={textTitle} data-part="title">
+              <p id={stepTitleId} className={cx(textTitle, classNames?.title)} data-part="title">
                 {text.failed(step.label)}
               </p>
-              <p className={styles.errorMessage} data-part="error" role="alert">
+              <p
+                className={cx(styles.errorMessage, classNames?.error)}
+                data-part="error"
+                role="alert"
+              >
                 {simulation.message ?? text.errorDescription}
               </p>
               <ProgressBar
+                classNames={classNames}
                 labelId={stepTitleId}
                 value={current}
                 valueText={text.percent(current)}
@@ -275,28 +345,40 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           )}
 
           {running && step && (
-            <div className={styles.intro} data-part="intro">
-              <div className={styles.stepHeader} data-part="step-header">
-                <p className={textEyebrow} data-part="eyebrow">
-                  {text.stepCounter(state.stepIndex + 1, total)}
+            <div className={cx(styles.intro, classNames?.intro)} data-part="intro">
+              <div
+                className={cx(styles.stepHeader, classNames?.['step-header'])}
+                data-part="step-header"
+              >
+                <p className={cx(textEyebrow, classNames?.eyebrow)} data-part="eyebrow">
+                  <bdi>{text.stepCounter(state.stepIndex + 1, total)}</bdi>
                 </p>
-                <p className={styles.percent} data-part="percent" aria-hidden="true">
-                  {text.percent(current)}
+                <p
+                  className={cx(styles.percent, classNames?.percent)}
+                  data-part="percent"
+                  aria-hidden="true"
+                >
+                  <bdi>{text.percent(current)}</bdi>
                 </p>
               </div>
-              <p id={stepTitleId} className={textTitle} data-part="title">
+              <p id={stepTitleId} className={cx(textTitle, classNames?.title)} data-part="title">
                 {step.label}
               </p>
-              <p className={styles.description} data-part="description">
+              <p
+                className={cx(styles.description, classNames?.description)}
+                data-part="description"
+              >
                 {step.description}
               </p>
               <ProgressBar
+                classNames={classNames}
                 labelId={stepTitleId}
                 value={current}
                 valueText={text.percent(current)}
                 size="large"
               />
               <Facts
+                classNames={classNames}
                 rows={[
                   [text.estimatedTime, step.estimatedTime],
                   [text.tip, step.tips],
@@ -306,31 +388,53 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           )}
 
           {state.status === 'complete' && (
-            <div className={styles.done} data-part="done">
-              <span className={styles.doneIcon} data-part="done-icon">
+            <div className={cx(styles.done, classNames?.done)} data-part="done">
+              <span
+                className={cx(styles.doneIcon, classNames?.['done-icon'])}
+                data-part="done-icon"
+              >
                 <CheckIcon size={24} />
               </span>
-              <Heading className={textTitle} data-part="title">
+              <Heading className={cx(textTitle, classNames?.title)} data-part="title">
                 {text.complete}
               </Heading>
-              <p className={styles.description} data-part="description">
+              <p
+                className={cx(styles.description, classNames?.description)}
+                data-part="description"
+              >
                 {config.completeStep.description}
               </p>
-              <Facts rows={[[text.tip, config.completeStep.tips]]} className={styles.doneFacts} />
+              <Facts
+                classNames={classNames}
+                rows={[[text.tip, config.completeStep.tips]]}
+                className={styles.doneFacts}
+              />
             </div>
           )}
         </div>
 
-        <div className={styles.overall} data-part="overall">
-          <div className={styles.overallHeader} data-part="overall-header">
-            <span id={overallLabelId} className={textLabel} data-part="overall-label">
+        <div className={cx(styles.overall, classNames?.overall)} data-part="overall">
+          <div
+            className={cx(styles.overallHeader, classNames?.['overall-header'])}
+            data-part="overall-header"
+          >
+            <span
+              id={overallLabelId}
+              className={cx(textLabel, classNames?.['overall-label'])}
+              data-part="overall-label"
+            >
               {text.overallProgress}
             </span>
-            <span className={styles.percent} data-part="percent" aria-hidden="true">
-              {text.percent(overall)}
+            <span
+              className={cx(styles.percent, classNames?.percent)}
+              data-part="percent"
+              aria-hidden="true"
+            >
+              <bdi>{text.percent(overall)}</bdi>
             </span>
           </div>
           <ProgressBar
+            classNames={classNames}
             labelId={overallLabelId}
             value={overall}
             valueText={text.percent(overall)}
@@ -338,18 +442,26 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           />
         </div>
 
-        <ol className={styles.steps} data-part="steps" aria-label={text.stepList}>
+        <ol
+          className={cx(styles.steps, classNames?.steps)}
+          data-part="steps"
+          aria-label={text.stepList}
+        >
           {config.steps.map((item, index) => {
             const status = stepStatus(state, index);
             return (
               <li
                 key={item.id}
-                className={styles.stepItem}
+                className={cx(styles.stepItem, classNames?.['step-item'])}
                 data-part="step-item"
                 data-status={status}
                 aria-current={status === 'current' ? 'step' : undefined}
               >
-                <span className={styles.stepMarker} data-part="step-marker" aria-hidden="true">
+                <span
+                  className={cx(styles.stepMarker, classNames?.['step-marker'])}
+                  data-part="step-marker"
+                  aria-hidden="true"
+                >
                   {status === 'done' ? (
                     <CheckIcon size={14} />
                   ) : status === 'failed' ? (
@@ -358,7 +470,10 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
                     index + 1
                   )}
                 </span>
-                <span className={styles.stepLabel} data-part="step-label">
+                <span
+                  className={cx(styles.stepLabel, classNames?.['step-label'])}
+                  data-part="step-label"
+                >
                   {item.label}
                 </span>
                 <span className={visuallyHidden}>, {text.stepStatus[status]}</span>
@@ -367,14 +482,15 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           })}
         </ol>
 
-        <div className={styles.actions} data-part="actions">
+        <div className={cx(styles.actions, classNames?.actions)} data-part="actions">
           {failed ? (
             <button
               ref={primaryRef}
               type="button"
-              className={buttonPrimary}
+              className={cx(buttonPrimary, classNames?.retry)}
               data-part="retry"
               disabled={disabled}
+              data-disabled={disabled || undefined}
               onClick={retry}
             >
               {text.retry}
@@ -383,10 +499,11 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
             <button
               ref={primaryRef}
               type="button"
-              className={buttonPrimary}
+              className={cx(buttonPrimary, classNames?.start)}
               data-part="start"
               aria-disabled={running}
               disabled={disabled}
+              data-disabled={disabled || running || undefined}
               onClick={simulation.start}
             >
               {state.status === 'complete' ? text.processAgain : text.start}
@@ -395,9 +512,10 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           {state.status !== 'idle' && (
             <button
               type="button"
-              className={buttonSecondary}
+              className={cx(buttonSecondary, classNames?.reset)}
               data-part="reset"
               disabled={disabled}
+              data-disabled={disabled || undefined}
               onClick={reset}
             >
               {text.reset}
@@ -406,19 +524,28 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
         </div>
 
         {showRequired && missing && (
-          <p className={styles.errorMessage} data-part="required" role="alert">
+          <p
+            className={cx(styles.errorMessage, classNames?.required)}
+            data-part="required"
+            role="alert"
+          >
             {text.required}
           </p>
         )}
 
-        <p className={visuallyHidden} data-part="announcer" aria-live="polite" aria-atomic="true">
+        <p
+          className={cx(visuallyHidden, classNames?.announcer)}
+          data-part="announcer"
+          aria-live="polite"
+          aria-atomic="true"
+        >
           {announcement}
         </p>
         {/* Carries the form's side: the status under `name`, and validity while required. */}
         <input
           ref={validityRef}
           type="checkbox"
-          className={visuallyHidden}
+          className={cx(visuallyHidden, classNames?.['form-value'])}
           data-part="form-value"
           tabIndex={-1}
           aria-hidden="true"

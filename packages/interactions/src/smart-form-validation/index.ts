@@ -1,5 +1,6 @@
 export { SmartFormValidation, smartFormValidationLabels } from './SmartFormValidation.js';
 export type {
+  SmartFormValidationPart,
   SmartFormValidationProps,
   SmartFormValidationLabels,
   SmartFormValidationValue,
