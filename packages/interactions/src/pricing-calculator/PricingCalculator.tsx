@@ -6,7 +6,7 @@ import {
   useRef,
   type ComponentPropsWithoutRef,
 } from 'react';
-import { cx } from '../shared/cx.js';
+import { cx, parts } from '../shared/cx.js';
 import { rootProps } from '../shared/root-props.js';
 import { buttonGhost, buttonSmall } from '../recipes/button.css.js';
 import { textCaption, textDescription, textLabel } from '../recipes/text.css.js';
@@ -89,6 +89,50 @@ export const pricingCalculatorMessages: PricingCalculatorMessages = {
   reset: 'Reset',
 };
 
+/** The `data-part` names of PricingCalculator's elements: the keys of its `classNames`. */
+export type PricingCalculatorPart =
+  | 'root'
+  | 'add-on'
+  | 'add-on-name'
+  | 'add-on-price'
+  | 'add-ons'
+  | 'amount'
+  | 'breakdown'
+  | 'field-label'
+  | 'footer'
+  | 'hidden-input'
+  | 'legend'
+  | 'line'
+  | 'note'
+  | 'plan-amount'
+  | 'plan-card'
+  | 'plan-name'
+  | 'plan-option'
+  | 'plan-price'
+  | 'plans'
+  | 'radio-dot'
+  | 'reset'
+  | 'savings'
+  | 'section'
+  | 'segment'
+  | 'segment-body'
+  | 'segment-hint'
+  | 'segmented'
+  | 'slider'
+  | 'slider-fill'
+  | 'slider-header'
+  | 'slider-track'
+  | 'slider-value'
+  | 'summary'
+  | 'switch-thumb'
+  | 'switch-track'
+  | 'total'
+  | 'total-label'
+  | 'total-row'
+  | 'total-unit'
+  | 'total-value'
+  | 'unit';
+
 export interface PricingCalculatorProps
   extends
     Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'defaultValue' | 'children'>,
@@ -101,6 +145,11 @@ export interface PricingCalculatorProps
   messages?: Partial<PricingCalculatorMessages>;
   /** Class name merged onto the root element. */
   className?: string;
+  /**
+   * Class names added to each part, by its `data-part` name (`root` too), as react-aria-components
+   * and Radix style parts: `classNames={{ total: 'my-button' }}`. The parts keep their own classes.
+   */
+  classNames?: Partial<Record<PricingCalculatorPart, string>>;
 }
 
 /**
@@ -111,10 +160,11 @@ export interface PricingCalculatorProps
  */
 export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, PricingCalculatorProps>(
   function PricingCalculator(
-    { currency = 'USD', locale = 'en-US', messages, className, ...props },
+    { currency = 'USD', locale = 'en-US', messages, className, classNames, ...props },
     ref,
   ) {
     const text: PricingCalculatorMessages = { ...pricingCalculatorMessages, ...messages };
+    const part = parts(classNames);
     const calculator = usePricingCalculator(props);
     const { state, quote, pricing, modified, fractional } = calculator;
 
@@ -154,45 +204,47 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
 
     return (
       <div
-        {...rootProps(props, pricingCalculatorOptionKeys, cx(styles.root, className))}
+        {...rootProps(
+          props,
+          pricingCalculatorOptionKeys,
+          cx(styles.root, className, classNames?.root),
+        )}
         ref={ref}
         data-state={modified ? 'modified' : 'default'}
+        data-disabled={calculator.disabled || undefined}
         data-plan={quote.plan.id}
         data-billing={quote.billing}
         data-team-size={quote.teamSize}
       >
-        <fieldset ref={planGroupRef} className={styles.section} data-part="section">
-          <legend className={styles.legend} data-part="legend">
-            {text.plan}
-          </legend>
-          <div className={styles.plans} data-part="plans">
+        <fieldset ref={planGroupRef} {...part('section', styles.section)}>
+          <legend {...part('legend', styles.legend)}>{text.plan}</legend>
+          <div {...part('plans', styles.plans)}>
             {pricing.plans.map((plan) => (
-              <label key={plan.id} className={styles.radioOption} data-part="plan-option">
+              <label
+                key={plan.id}
+                {...part('plan-option', styles.radioOption)}
+                data-state={quote.plan.id === plan.id ? 'checked' : 'unchecked'}
+                data-disabled={calculator.disabled || undefined}
+              >
                 <input
                   {...calculator.getPlanRadioProps(plan.id)}
-                  className={styles.hiddenInput}
-                  data-part="hidden-input"
+                  {...part('hidden-input', styles.hiddenInput)}
                   aria-labelledby={`${planName}-${plan.id}-name`}
                   aria-describedby={`${planName}-${plan.id}-price`}
                 />
-                <span className={styles.planCard} data-part="plan-card">
-                  <span className={styles.radioDot} data-part="radio-dot" aria-hidden="true" />
-                  <span
-                    id={`${planName}-${plan.id}-name`}
-                    className={styles.planName}
-                    data-part="plan-name"
-                  >
+                <span {...part('plan-card', styles.planCard)}>
+                  <span {...part('radio-dot', styles.radioDot)} aria-hidden="true" />
+                  <span id={`${planName}-${plan.id}-name`} {...part('plan-name', styles.planName)}>
                     {plan.name}
                   </span>
                   <span
                     id={`${planName}-${plan.id}-price`}
-                    className={styles.planPrice}
-                    data-part="plan-price"
+                    {...part('plan-price', styles.planPrice)}
                   >
-                    <span className={styles.planAmount} data-part="plan-amount">
-                      {format(plan.price)}
+                    <span {...part('plan-amount', styles.planAmount)}>
+                      <bdi>{format(plan.price)}</bdi>
                     </span>{' '}
-                    <span className={textCaption} data-part="unit" aria-hidden="true">
+                    <span {...part('unit', textCaption)} aria-hidden="true">
                       {text.perMonth}
                     </span>
                     <span className={visuallyHidden}>{text.perMonthSpoken}</span>
@@ -203,77 +255,79 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </div>
         </fieldset>
 
-        <div className={styles.section} data-part="section">
-          <div className={styles.sliderHeader} data-part="slider-header">
-            <label htmlFor={teamSizeId} className={textLabel} data-part="field-label">
+        <div {...part('section', styles.section)}>
+          <div {...part('slider-header', styles.sliderHeader)}>
+            <label htmlFor={teamSizeId} {...part('field-label', textLabel)}>
               {text.teamSize}
             </label>
-            <span className={styles.sliderValue} data-part="slider-value" aria-hidden="true">
-              {text.users(quote.teamSize)}
+            <span {...part('slider-value', styles.sliderValue)} aria-hidden="true">
+              <bdi>{text.users(quote.teamSize)}</bdi>
             </span>
           </div>
-          <input
-            {...calculator.getTeamSizeSliderProps()}
-            // Also in the props above; written out so the a11y lint sees a slider.
-            type="range"
-            id={teamSizeId}
-            className={styles.slider}
-            data-part="slider"
-            aria-valuetext={text.users(quote.teamSize)}
-            aria-describedby={`${teamSizeId}-note`}
-            style={{ backgroundSize: `calc(12px + (100% - 24px) * ${fill}) 100%` }}
-          />
-          <p id={`${teamSizeId}-note`} className={textCaption} data-part="note">
-            {text.includedUsers(pricing.includedUsers, format(pricing.extraUserPrice))}
+          <div {...part('slider-track', styles.sliderTrack)}>
+            <span
+              {...part('slider-fill', styles.sliderFill)}
+              aria-hidden="true"
+              style={{ inlineSize: `calc(12px + (100% - 24px) * ${fill})` }}
+            />
+            <input
+              {...calculator.getTeamSizeSliderProps()}
+              // Also in the props above; written out so the a11y lint sees a slider.
+              type="range"
+              id={teamSizeId}
+              {...part('slider', styles.slider)}
+              aria-valuetext={text.users(quote.teamSize)}
+              aria-describedby={`${teamSizeId}-note`}
+            />
+          </div>
+          <p id={`${teamSizeId}-note`} {...part('note', textCaption)}>
+            <bdi>{text.includedUsers(pricing.includedUsers, format(pricing.extraUserPrice))}</bdi>
           </p>
         </div>
 
-        <fieldset className={styles.section} data-part="section">
-          <legend className={styles.legend} data-part="legend">
-            {text.addOns}
-          </legend>
-          <div className={styles.addOns} data-part="add-ons">
+        <fieldset {...part('section', styles.section)}>
+          <legend {...part('legend', styles.legend)}>{text.addOns}</legend>
+          <div {...part('add-ons', styles.addOns)}>
             {pricing.addOns.map((addOn) => {
               const nameId = `${id}-addon-${addOn.id}`;
+              const submitted = calculator.getAddOnInputProps(addOn.id);
               return (
                 <button
                   key={addOn.id}
                   {...calculator.getAddOnSwitchProps(addOn.id)}
                   aria-labelledby={nameId}
                   aria-describedby={`${nameId}-price`}
-                  className={styles.addOn}
-                  data-part="add-on"
+                  {...part('add-on', styles.addOn)}
                 >
-                  <span className={styles.switchTrack} data-part="switch-track" aria-hidden="true">
-                    <span className={styles.switchThumb} data-part="switch-thumb" />
+                  <span {...part('switch-track', styles.switchTrack)} aria-hidden="true">
+                    <span {...part('switch-thumb', styles.switchThumb)} />
                   </span>
-                  <span id={nameId} className={textLabel} data-part="add-on-name">
+                  <span id={nameId} {...part('add-on-name', textLabel)}>
                     {addOn.name}
                   </span>
-                  <span
-                    id={`${nameId}-price`}
-                    className={styles.addOnPrice}
-                    data-part="add-on-price"
-                  >
-                    {text.addOnPrice(format(addOn.price))}
+                  <span id={`${nameId}-price`} {...part('add-on-price', styles.addOnPrice)}>
+                    <bdi>{text.addOnPrice(format(addOn.price))}</bdi>
                   </span>
+                  {submitted && <input {...submitted} />}
                 </button>
               );
             })}
           </div>
         </fieldset>
 
-        <fieldset className={styles.section} data-part="section">
-          <legend className={styles.legend} data-part="legend">
-            {text.billing}
-          </legend>
-          <div className={styles.segmented} data-part="segmented">
+        <fieldset {...part('section', styles.section)}>
+          <legend {...part('legend', styles.legend)}>{text.billing}</legend>
+          <div {...part('segmented', styles.segmented)}>
             {(['monthly', 'annual'] as const).map((billing) => (
-              <label key={billing} className={styles.radioOption} data-part="segment">
+              <label
+                key={billing}
+                {...part('segment', styles.radioOption)}
+                data-state={quote.billing === billing ? 'checked' : 'unchecked'}
+                data-disabled={calculator.disabled || undefined}
+              >
                 <input
                   {...calculator.getBillingRadioProps(billing)}
-                  className={styles.hiddenInput}
-                  data-part="hidden-input"
+                  {...part('hidden-input', styles.hiddenInput)}
                   aria-labelledby={`${billingName}-${billing}`}
                   aria-describedby={
                     billing === 'annual' && pricing.annualDiscountPercent > 0
@@ -281,15 +335,11 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                       : undefined
                   }
                 />
-                <span className={styles.segmentBody} data-part="segment-body">
+                <span {...part('segment-body', styles.segmentBody)}>
                   <span id={`${billingName}-${billing}`}>{text[billing]}</span>
                   {billing === 'annual' && pricing.annualDiscountPercent > 0 && (
-                    <span
-                      id={`${billingName}-hint`}
-                      className={styles.segmentHint}
-                      data-part="segment-hint"
-                    >
-                      {text.annualDiscountHint(pricing.annualDiscountPercent)}
+                    <span id={`${billingName}-hint`} {...part('segment-hint', styles.segmentHint)}>
+                      <bdi>{text.annualDiscountHint(pricing.annualDiscountPercent)}</bdi>
                     </span>
                   )}
                 </span>
@@ -298,73 +348,73 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </div>
         </fieldset>
 
-        <div className={styles.summary} data-part="summary">
-          <dl className={styles.breakdown} data-part="breakdown">
-            <div className={styles.line} data-part="line">
+        <div {...part('summary', styles.summary)}>
+          <dl {...part('breakdown', styles.breakdown)}>
+            <div {...part('line', styles.line)}>
               <dt>{text.basePrice(quote.plan.name)}</dt>
-              <dd className={styles.amount} data-part="amount">
-                {format(quote.basePrice)}
+              <dd {...part('amount', styles.amount)}>
+                <bdi>{format(quote.basePrice)}</bdi>
               </dd>
             </div>
-            <div className={styles.line} data-part="line">
+            <div {...part('line', styles.line)}>
               <dt>{text.extraUsers(quote.extraUsers, format(pricing.extraUserPrice))}</dt>
-              <dd className={styles.amount} data-part="amount">
-                {format(quote.extraUsersCost)}
+              <dd {...part('amount', styles.amount)}>
+                <bdi>{format(quote.extraUsersCost)}</bdi>
               </dd>
             </div>
-            <div className={styles.line} data-part="line">
+            <div {...part('line', styles.line)}>
               <dt>{text.addOnsCost(quote.addOns.length)}</dt>
-              <dd className={styles.amount} data-part="amount">
-                {format(quote.addOnsCost)}
+              <dd {...part('amount', styles.amount)}>
+                <bdi>{format(quote.addOnsCost)}</bdi>
               </dd>
             </div>
             {annual && (
-              <div className={styles.line} data-part="line" data-kind="discount">
+              <div {...part('line', styles.line)} data-kind="discount">
                 <dt>{text.discount(pricing.annualDiscountPercent)}</dt>
-                <dd className={styles.amount} data-part="amount">
-                  {format(-quote.monthlyDiscount)}
+                <dd {...part('amount', styles.amount)}>
+                  <bdi>{format(-quote.monthlyDiscount)}</bdi>
                 </dd>
               </div>
             )}
           </dl>
 
-          <div className={styles.totalRow} data-part="total-row">
-            <span id={totalLabelId} className={textLabel} data-part="total-label">
+          <div {...part('total-row', styles.totalRow)}>
+            <span id={totalLabelId} {...part('total-label', textLabel)}>
               {text.total}
             </span>
             <div
               role="status"
               aria-labelledby={totalLabelId}
-              className={styles.totalValue}
-              data-part="total-value"
+              {...part('total-value', styles.totalValue)}
             >
-              <span className={styles.total} data-part="total">
-                {format(calculator.total)}
+              <span {...part('total', styles.total)}>
+                <bdi>{format(calculator.total)}</bdi>
               </span>{' '}
-              <span className={textDescription} data-part="total-unit" aria-hidden="true">
+              <span {...part('total-unit', textDescription)} aria-hidden="true">
                 {text.perMonth}
               </span>
               <span className={visuallyHidden}>{text.perMonthSpoken}</span>
               {annual && quote.annualSavings > 0 && (
                 <>
                   {' '}
-                  <span className={styles.savings} data-part="savings">
-                    {text.savings(format(quote.annualSavings))}
+                  <span {...part('savings', styles.savings)}>
+                    <bdi>{text.savings(format(quote.annualSavings))}</bdi>
                   </span>
                 </>
               )}
             </div>
           </div>
 
-          <div className={styles.footer} data-part="footer">
-            <p className={textCaption} data-part="note">
-              {annual ? text.billedAnnually(format(quote.billedAmount)) : text.billedMonthly}
+          <div {...part('footer', styles.footer)}>
+            <p {...part('note', textCaption)}>
+              <bdi>
+                {annual ? text.billedAnnually(format(quote.billedAmount)) : text.billedMonthly}
+              </bdi>
             </p>
-            {modified && (
+            {modified && !calculator.disabled && (
               <button
                 type="button"
-                className={`${buttonGhost} ${buttonSmall}`}
-                data-part="reset"
+                {...part('reset', `${buttonGhost} ${buttonSmall}`)}
                 onClick={reset}
               >
                 {text.reset}
