@@ -33,6 +33,7 @@ describe('the spec strings (§4, §5, §8), exactly as written', () => {
       hintUppercase: 'add uppercase',
       hintNumbers: 'add numbers',
       hintSymbols: 'add symbols',
+      hintLength: 'use at least {minLength} characters',
       keepTyping: 'Keep typing...',
       mismatch: "Passwords don't match",
       match: 'Passwords match perfectly!',
@@ -103,7 +104,7 @@ describe('every message is written exactly once and exported', () => {
     expect(names).toContain('messages/password-form.ts');
     expect(names).toContain('password-strength.ts');
     expect(names).not.toContain('messages.test.ts');
-    expect(messages.length).toBe(15 + 7 + 10 + 3 + 1);
+    expect(messages.length).toBe(16 + 7 + 10 + 3 + 1);
   });
 
   it.each(messages)(

@@ -99,4 +99,77 @@ describe('password rules (properties)', () => {
       }),
     );
   });
+
+  it('no dead end: whenever submit is disabled, a visible message says what is missing', () => {
+    // Passwords built from the criteria (any mix of filler length, uppercase, digit, symbol) as
+    // well as arbitrary strings, so every combination of met and unmet criteria is reached.
+    const builtPassword = fc
+      .tuple(fc.nat(16), fc.boolean(), fc.boolean(), fc.boolean(), fc.constantFrom('a', 'é', 'x'))
+      .map(
+        ([filler, upper, digit, symbol, letter]) =>
+          letter.repeat(filler) + (upper ? 'Q' : '') + (digit ? '7' : '') + (symbol ? '#' : ''),
+      );
+    const password = fc.oneof(anyPassword, builtPassword);
+    const confirmFor = (value: string) =>
+      fc.oneof(
+        fc.constant(value),
+        fc.constant(''),
+        fc.constant(value.slice(0, Math.max(0, value.length - 1))),
+        fc.string({ maxLength: 8 }),
+      );
+    fc.assert(
+      fc.property(
+        password.chain((value) => fc.tuple(fc.constant(value), confirmFor(value))),
+        anyRules,
+        ([value, confirm], rules) => {
+          const view = passwordFormView(
+            { password: value, confirm, passwordTouched: true, confirmTouched: true },
+            passwordFormMessages,
+            rules,
+          );
+          const strength = view.strength!;
+          const confirmation = view.confirmation!;
+          if (view.canSubmit) {
+            expect(view.submitLabel).toBe(passwordFormMessages.submitReady);
+            return;
+          }
+          expect(view.submitLabel).toBe(passwordFormMessages.submitIncomplete);
+          if (strength.status !== 'valid') {
+            // The verdict never praises a password that cannot be submitted...
+            expect(['common', 'weak', 'good']).toContain(strength.verdict);
+            expect(strength.message).not.toBe('');
+            // ...and names what to change: the common word, a missing criterion or the length.
+            const named = strength.hints.length + (strength.lengthHint === null ? 0 : 1);
+            if (strength.verdict !== 'common') expect(named).toBeGreaterThan(0);
+            // Without the length point at most three points are reachable: at requiredPoints 4 the
+            // length gets its own hint (under 4 the other criteria suffice and it never shows).
+            const required = rules.requiredPoints ?? STRENGTH_REQUIRED_POINTS;
+            if (strength.verdict !== 'common')
+              expect(strength.lengthHint !== null).toBe(
+                !strength.criteria.length && required === 4,
+              );
+          } else {
+            // The password is fine: the confirmation says why, or it is empty and the button asks
+            // for both fields.
+            expect(confirmation.state).not.toBe('match');
+            if (confirmation.state !== 'empty') expect(confirmation.message).not.toBe('');
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('the verdict follows requiredPoints: strong or excellent exactly when valid', () => {
+    fc.assert(
+      fc.property(anyPassword, anyRules, (password, rules) => {
+        const result = evaluatePasswordStrength(password, passwordFormMessages, rules);
+        if (result.verdict === 'common') return;
+        expect(['strong', 'excellent'].includes(result.verdict)).toBe(result.status === 'valid');
+        expect(result.verdict === 'excellent').toBe(
+          result.points === 4 && result.status === 'valid',
+        );
+      }),
+    );
+  });
 });

@@ -144,6 +144,7 @@ describe('verdicts and messages per strength (spec §5)', () => {
       status: 'invalid',
       message: 'Weak',
       hints: ['add uppercase', 'add numbers'],
+      lengthHint: null,
     });
   });
 
@@ -503,12 +504,13 @@ describe('configurable rules (minimum length, common words, required strength)',
     expect(isCommonPassword('', ['', 'x'])).toBe(false);
   });
 
-  it('requiredPoints 4: Strong password! is not yet valid and hints at what is missing', () => {
+  it('requiredPoints 4: three points are only a Good start, with a hint at what is missing', () => {
     const rules = { requiredPoints: 4 } as const;
-    const strong = evaluatePasswordStrength('Sunset42', passwordFormMessages, rules);
-    expect(strong).toMatchObject({ points: 3, verdict: 'strong', status: 'warning' });
-    expect(strong.message).toBe('Strong password!');
-    expect(strong.hints).toEqual(['add symbols']);
+    const three = evaluatePasswordStrength('Sunset42', passwordFormMessages, rules);
+    expect(three).toMatchObject({ points: 3, verdict: 'good', status: 'warning' });
+    expect(three.message).toBe('Good start');
+    expect(three.hints).toEqual(['add symbols']);
+    expect(three.lengthHint).toBeNull();
     expect(evaluatePasswordStrength('Sunset#42', passwordFormMessages, rules)).toMatchObject({
       verdict: 'excellent',
       status: 'valid',
@@ -516,12 +518,31 @@ describe('configurable rules (minimum length, common words, required strength)',
     });
   });
 
-  it('requiredPoints 2: a Good start is valid and needs no hint', () => {
+  it('requiredPoints 2: two points are valid, so the verdict is Strong password! and no hint shows', () => {
     const result = evaluatePasswordStrength('sunset42', passwordFormMessages, {
       requiredPoints: 2,
     });
-    expect(result).toMatchObject({ points: 2, verdict: 'good', status: 'valid', hints: [] });
+    expect(result).toMatchObject({ points: 2, verdict: 'strong', status: 'valid', hints: [] });
+    expect(result.message).toBe('Strong password!');
+  });
+
+  it("the README's rules: a short password with every other criterion names the length (issue 32)", () => {
+    const rules = { minLength: 12, commonWords: ['acme', 'password'], requiredPoints: 4 } as const;
+    const result = evaluatePasswordStrength('Short1!A', passwordFormMessages, rules);
+    expect(result).toMatchObject({ points: 3, verdict: 'good', status: 'warning', hints: [] });
     expect(result.message).toBe('Good start');
+    expect(result.lengthHint).toBe('use at least 12 characters');
+    const long = evaluatePasswordStrength('Shorter1!Abcd', passwordFormMessages, rules);
+    expect(long).toMatchObject({ verdict: 'excellent', status: 'valid', lengthHint: null });
+  });
+
+  it('the length hint takes a translated message with the minimum filled in', () => {
+    const result = evaluatePasswordStrength(
+      'Ab1!',
+      { ...passwordFormMessages, hintLength: 'mindestens {minLength} Zeichen' },
+      { requiredPoints: 4 },
+    );
+    expect(result.lengthHint).toBe('mindestens 8 Zeichen');
   });
 
   it('requiredPoints 1: one point is valid, none is still invalid with two hints', () => {

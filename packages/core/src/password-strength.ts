@@ -26,8 +26,8 @@ export interface PasswordRules {
   commonWords?: readonly string[];
   /**
    * Strength from which the password is `valid` (default {@link STRENGTH_REQUIRED_POINTS}, 3).
-   * Below it the status is `invalid` at 0–1 points and `warning` from 2, with hints; the verdict
-   * and its message still follow the points.
+   * Below it the status is `invalid` at 0–1 points and `warning` from 2, with hints, and the
+   * verdict is `weak` or `good`; from it the verdict is `strong` (or `excellent` at 4 points).
    */
   requiredPoints?: 1 | 2 | 3 | 4;
 }
@@ -61,6 +61,12 @@ export interface PasswordStrength {
    * points (with the spec's rules: two when weak, one when a good start, none otherwise).
    */
   hints: string[];
+  /**
+   * The length hint (`messages.hintLength` with the minimum filled in) while the password cannot
+   * reach `requiredPoints` without the length point, otherwise null. Never set under the spec's
+   * rules: there the other three criteria always suffice.
+   */
+  lengthHint: string | null;
 }
 
 export type PasswordFormMessages = { [K in keyof typeof passwordFormMessages]: string };
@@ -116,9 +122,11 @@ export function evaluatePasswordStrength(
     Number(criteria.digit) +
     Number(criteria.symbol);
   const common = isCommonPassword(password, rules.commonWords);
+  const required = rules.requiredPoints ?? STRENGTH_REQUIRED_POINTS;
+  const reached = points >= required;
   const status: ValidationStatus = common
     ? 'invalid'
-    : points >= (rules.requiredPoints ?? STRENGTH_REQUIRED_POINTS)
+    : reached
       ? 'valid'
       : points > 1
         ? 'warning'
@@ -129,13 +137,20 @@ export function evaluatePasswordStrength(
     if (!criteria.digit) missing.push(messages.hintNumbers);
     if (!criteria.symbol) missing.push(messages.hintSymbols);
   }
+  // The verdict follows requiredPoints: never "strong" while it cannot submit, never "weak" once it can.
+  const verdictIndex = reached ? Math.max(points, 3) : Math.min(points, 2);
+  // The length point is needed when the other missing criteria cannot make up the difference.
+  const needsLength = !common && !reached && !criteria.length && points + missing.length < required;
   return {
     points,
     criteria,
-    verdict: common ? 'common' : (VERDICTS[points] as StrengthVerdict),
+    verdict: common ? 'common' : (VERDICTS[verdictIndex] as StrengthVerdict),
     status,
-    message: messages[common ? 'tooCommon' : (VERDICT_MESSAGES[points] as 'weak')],
+    message: messages[common ? 'tooCommon' : (VERDICT_MESSAGES[verdictIndex] as 'weak')],
     hints: missing.slice(0, points > 1 ? 1 : 2),
+    lengthHint: needsLength
+      ? messages.hintLength.replace('{minLength}', String(rules.minLength ?? STRENGTH_MIN_LENGTH))
+      : null,
   };
 }
 

@@ -21,6 +21,8 @@ const anyTickMs = fc.oneof(
 const anyEvent: fc.Arbitrary<ProgressEvent> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ type: 'start' as const }) },
   { weight: 1, arbitrary: fc.constant({ type: 'reset' as const }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'fail' as const }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'retry' as const }) },
   {
     weight: 8,
     arbitrary: anyTickMs.map((ms) =>
@@ -48,11 +50,11 @@ const exactEvent: fc.Arbitrary<ProgressEvent> = fc.oneof(
 );
 
 function expectValid(state: ProgressState) {
-  expect(['idle', 'running', 'complete']).toContain(state.status);
+  expect(['idle', 'running', 'complete', 'error']).toContain(state.status);
   if (state.status === 'idle') {
     expect(state).toEqual(INITIAL_PROGRESS_STATE);
   }
-  if (state.status === 'running') {
+  if (state.status === 'running' || state.status === 'error') {
     expect(Number.isInteger(state.stepIndex)).toBe(true);
     expect(state.stepIndex).toBeGreaterThanOrEqual(0);
     expect(state.stepIndex).toBeLessThanOrEqual(2);

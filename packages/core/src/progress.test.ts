@@ -438,3 +438,50 @@ describe('custom configs', () => {
     expect(state.status).toBe('complete');
   });
 });
+
+describe('a failed step (error) and retry', () => {
+  const runTo = (ms: number) =>
+    progressReducer(progressReducer(INITIAL_PROGRESS_STATE, { type: 'start' }), {
+      type: 'tick',
+      ms,
+    });
+
+  it('fail stops the running step where it was, with status error', () => {
+    const running = runTo(4000); // step 2 at 800 ms
+    const failed = progressReducer(running, { type: 'fail' });
+    expect(failed).toEqual({ status: 'error', stepIndex: 1, elapsedMs: 800, gapElapsedMs: 0 });
+    expect(currentProgressStep(failed)).toBe(PROGRESS_STEPS[1]);
+    expect([0, 1, 2].map((index) => stepStatus(failed, index))).toEqual([
+      'done',
+      'failed',
+      'upcoming',
+    ]);
+    expect(stepPercent(failed, 1)).toBe(27);
+    expect(overallPercent(failed)).toBe(Math.round((3800 / 9000) * 100));
+  });
+
+  it('the clock stands still while in error; retry runs the failed step again from its start', () => {
+    const failed = progressReducer(runTo(4000), { type: 'fail' });
+    expect(progressReducer(failed, { type: 'tick', ms: 5000 })).toBe(failed);
+    expect(progressReducer(failed, { type: 'retry' })).toEqual({
+      status: 'running',
+      stepIndex: 1,
+      elapsedMs: 0,
+      gapElapsedMs: 0,
+    });
+    expect(progressReducer(failed, { type: 'start' })).toMatchObject({
+      status: 'running',
+      stepIndex: 0,
+    });
+    expect(progressReducer(failed, { type: 'reset' })).toBe(INITIAL_PROGRESS_STATE);
+  });
+
+  it('fail and retry change nothing outside their states', () => {
+    expect(progressReducer(INITIAL_PROGRESS_STATE, { type: 'fail' })).toBe(INITIAL_PROGRESS_STATE);
+    expect(progressReducer(INITIAL_PROGRESS_STATE, { type: 'retry' })).toBe(INITIAL_PROGRESS_STATE);
+    const running = runTo(100);
+    expect(progressReducer(running, { type: 'retry' })).toBe(running);
+    const complete = runTo(20_000);
+    expect(progressReducer(complete, { type: 'fail' })).toBe(complete);
+  });
+});

@@ -65,11 +65,12 @@ export const DEFAULT_PROGRESS_CONFIG: ProgressConfig = {
   gapMs: 200,
 };
 
-export type ProgressStatus = 'idle' | 'running' | 'complete';
+/** `error`: the running step failed (a real process went wrong); it can be retried from that step. */
+export type ProgressStatus = 'idle' | 'running' | 'complete' | 'error';
 
 export interface ProgressState {
   status: ProgressStatus;
-  /** Index of the running step (0 when idle; the number of steps when complete). */
+  /** Index of the running (or failed) step (0 when idle; the number of steps when complete). */
   stepIndex: number;
   /** Time spent in the current step, 0 to stepDurationMs. */
   elapsedMs: number;
@@ -77,7 +78,14 @@ export interface ProgressState {
   gapElapsedMs: number;
 }
 
-export type ProgressEvent = { type: 'start' } | { type: 'tick'; ms?: number } | { type: 'reset' };
+export type ProgressEvent =
+  | { type: 'start' }
+  | { type: 'tick'; ms?: number }
+  | { type: 'reset' }
+  /** The running step failed: the state keeps the step and how far it got. */
+  | { type: 'fail' }
+  /** Runs the failed step again from its start. */
+  | { type: 'retry' };
 
 export const INITIAL_PROGRESS_STATE: ProgressState = {
   status: 'idle',
@@ -106,7 +114,8 @@ export function normaliseProgressConfig(config: ProgressConfig): ProgressConfig 
 /**
  * The progress demo as a reducer (spec §4): idle → each step for stepDurationMs, a gap
  * of gapMs after each → complete. Start is ignored while running; reset returns to idle;
- * start from complete runs again (the demo's process-again button).
+ * start from complete runs again (the demo's process-again button). `fail` stops a running step
+ * with status `error`; `retry` runs that step again from its start (start runs from the first).
  */
 export function createProgressReducer(config: ProgressConfig = DEFAULT_PROGRESS_CONFIG) {
   const { steps, stepDurationMs, tickMs, gapMs } = normaliseProgressConfig(config);
@@ -119,6 +128,12 @@ export function createProgressReducer(config: ProgressConfig = DEFAULT_PROGRESS_
         return { status: 'running', stepIndex: 0, elapsedMs: 0, gapElapsedMs: 0 };
       case 'reset':
         return INITIAL_PROGRESS_STATE;
+      case 'fail':
+        return state.status === 'running' ? { ...state, status: 'error', gapElapsedMs: 0 } : state;
+      case 'retry':
+        return state.status === 'error'
+          ? { status: 'running', stepIndex: state.stepIndex, elapsedMs: 0, gapElapsedMs: 0 }
+          : state;
       case 'tick': {
         if (state.status !== 'running') return state;
         let remaining =
@@ -165,7 +180,7 @@ export function createProgressReducer(config: ProgressConfig = DEFAULT_PROGRESS_
 // Marked pure so bundlers drop it from apps that never use it.
 export const progressReducer = /* @__PURE__ */ createProgressReducer();
 
-/** The step on screen: the running one, the complete step, or null when idle. */
+/** The step on screen: the running (or failed) one, the complete step, or null when idle. */
 export function currentProgressStep(
   state: ProgressState,
   config: ProgressConfig = DEFAULT_PROGRESS_CONFIG,
@@ -208,15 +223,16 @@ export function overallPercent(
   return Math.round((done / (steps.length * stepDurationMs)) * 100);
 }
 
-/** Index of each step's state for display: done, current or upcoming. */
-export type StepStatus = 'done' | 'current' | 'upcoming';
+/** Each step's state for display: done, current, upcoming, or failed (the step that stopped a run). */
+export type StepStatus = 'done' | 'current' | 'upcoming' | 'failed';
 
-/** Whether step `index` is done, current or still to come. */
+/** Whether step `index` is done, current, failed or still to come. */
 export function stepStatus(state: ProgressState, index: number): StepStatus {
   if (state.status === 'complete') return 'done';
   if (state.status === 'idle') return 'upcoming';
   if (index < state.stepIndex) return 'done';
-  return index === state.stepIndex ? 'current' : 'upcoming';
+  if (index > state.stepIndex) return 'upcoming';
+  return state.status === 'error' ? 'failed' : 'current';
 }
 
 /** Milliseconds a whole run takes: every step plus a gap after each. */

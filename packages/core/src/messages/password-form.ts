@@ -8,6 +8,8 @@ export const passwordFormMessages = {
   hintUppercase: 'add uppercase',
   hintNumbers: 'add numbers',
   hintSymbols: 'add symbols',
+  /** Ours (the spec's rules never need it): shown when the length point is still needed. `{minLength}` is replaced. */
+  hintLength: 'use at least {minLength} characters',
   keepTyping: 'Keep typing...',
   mismatch: "Passwords don't match",
   match: 'Passwords match perfectly!',

@@ -155,20 +155,43 @@ const thumbFocus = {
   boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.focus}`,
 } as const;
 
-export const slider = style({
-  appearance: 'none',
-  WebkitAppearance: 'none',
-  display: 'block',
-  width: '100%',
+/**
+ * The slider's track: the native range input sits on it with a transparent background, above
+ * the fill. Geometry is logical (`inset-inline-start`, `inline-size`), so the fill grows from
+ * the start of the line in either direction without a `:dir()` selector, which a consumer's CSS
+ * minifier may rewrite into a `:lang()` list.
+ */
+export const sliderTrack = style({
+  position: 'relative',
   height: '6px',
   // Vertical room for the 24px thumb, so the touch target is not clipped.
   margin: `${vars.space['3']} 0`,
   borderRadius: vars.radius.pill,
-  // The filled part is a gradient sized from the value (inline background-size).
-  backgroundColor: vars.color.track,
-  backgroundImage: `linear-gradient(${vars.color.accent}, ${vars.color.accent})`,
-  backgroundRepeat: 'no-repeat',
-  backgroundSize: '0 100%',
+  background: vars.color.track,
+});
+
+/** The filled part, from the start of the line to the thumb (inline `inlineSize`). */
+export const sliderFill = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  borderRadius: 'inherit',
+  background: vars.color.accent,
+  pointerEvents: 'none',
+});
+
+export const slider = style({
+  appearance: 'none',
+  WebkitAppearance: 'none',
+  position: 'absolute',
+  inset: 0,
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  borderRadius: 'inherit',
+  background: 'transparent',
+  // The track's hairline, drawn over the fill.
   boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
   cursor: 'pointer',
   outline: 'none',
@@ -179,8 +202,8 @@ export const slider = style({
     '&:focus-visible::-webkit-slider-thumb': thumbFocus,
     '&:focus-visible::-moz-range-thumb': thumbFocus,
     '&:active::-webkit-slider-thumb': { cursor: 'grabbing' },
-    // The slider runs right to left in right-to-left text; its fill starts at the right.
-    '&:dir(rtl)': { backgroundPosition: 'right' },
+    '&:disabled': { cursor: 'not-allowed' },
+    '&:disabled::-webkit-slider-thumb': { cursor: 'not-allowed' },
   },
 });
 
@@ -201,6 +224,7 @@ export const addOn = style({
     '&:hover': { borderColor: vars.color.borderStrong },
     '&[aria-checked="true"]': { borderColor: vars.color.accent },
     '&:focus-visible': focusRing,
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
 
@@ -221,10 +245,12 @@ export const switchTrack = style([
 ]);
 
 export const switchThumb = style([
-  motionSafeTransition(`transform ${vars.motion.base} ${vars.motion.easing}`),
+  motionSafeTransition(`inset-inline-start ${vars.motion.base} ${vars.motion.easing}`),
   {
     position: 'absolute',
     insetBlockStart: '2px',
+    // Logical geometry: the knob slides toward the end of the line, leftwards in right-to-left
+    // text, with no `:dir()` selector for a consumer's minifier to rewrite.
     insetInlineStart: '2px',
     width: '16px',
     height: '16px',
@@ -232,9 +258,7 @@ export const switchThumb = style([
     background: vars.color.surface,
     boxShadow: vars.shadow.sm,
     selectors: {
-      [`${addOn}[aria-checked="true"] &`]: { transform: 'translateX(16px)' },
-      // The thumb slides toward the end of the line: leftwards in right-to-left text.
-      [`${addOn}[aria-checked="true"]:dir(rtl) &`]: { transform: 'translateX(-16px)' },
+      [`${addOn}[aria-checked="true"] &`]: { insetInlineStart: '18px' },
     },
   },
 ]);

@@ -89,6 +89,50 @@ export const pricingCalculatorMessages: PricingCalculatorMessages = {
   reset: 'Reset',
 };
 
+/** The `data-part` names of PricingCalculator's elements: the keys of its `classNames`. */
+export type PricingCalculatorPart =
+  | 'root'
+  | 'add-on'
+  | 'add-on-name'
+  | 'add-on-price'
+  | 'add-ons'
+  | 'amount'
+  | 'breakdown'
+  | 'field-label'
+  | 'footer'
+  | 'hidden-input'
+  | 'legend'
+  | 'line'
+  | 'note'
+  | 'plan-amount'
+  | 'plan-card'
+  | 'plan-name'
+  | 'plan-option'
+  | 'plan-price'
+  | 'plans'
+  | 'radio-dot'
+  | 'reset'
+  | 'savings'
+  | 'section'
+  | 'segment'
+  | 'segment-body'
+  | 'segment-hint'
+  | 'segmented'
+  | 'slider'
+  | 'slider-fill'
+  | 'slider-header'
+  | 'slider-track'
+  | 'slider-value'
+  | 'summary'
+  | 'switch-thumb'
+  | 'switch-track'
+  | 'total'
+  | 'total-label'
+  | 'total-row'
+  | 'total-unit'
+  | 'total-value'
+  | 'unit';
+
 export interface PricingCalculatorProps
   extends
     Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'defaultValue' | 'children'>,
@@ -101,6 +145,11 @@ export interface PricingCalculatorProps
   messages?: Partial<PricingCalculatorMessages>;
   /** Class name merged onto the root element. */
   className?: string;
+  /**
+   * Class names added to each part, by its `data-part` name (`root` too), as react-aria-components
+   * and Radix style parts: `classNames={{ total: 'my-button' }}`. The parts keep their own classes.
+   */
+  classNames?: Partial<Record<PricingCalculatorPart, string>>;
 }
 
 /**
@@ -111,7 +160,7 @@ export interface PricingCalculatorProps
  */
 export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, PricingCalculatorProps>(
   function PricingCalculator(
-    { currency = 'USD', locale = 'en-US', messages, className, ...props },
+    { currency = 'USD', locale = 'en-US', messages, className, classNames, ...props },
     ref,
   ) {
     const text: PricingCalculatorMessages = { ...pricingCalculatorMessages, ...messages };
@@ -154,45 +203,74 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
 
     return (
       <div
-        {...rootProps(props, pricingCalculatorOptionKeys, cx(styles.root, className))}
+        {...rootProps(
+          props,
+          pricingCalculatorOptionKeys,
+          cx(styles.root, className, classNames?.root),
+        )}
         ref={ref}
         data-state={modified ? 'modified' : 'default'}
+        data-disabled={calculator.disabled || undefined}
         data-plan={quote.plan.id}
         data-billing={quote.billing}
         data-team-size={quote.teamSize}
       >
-        <fieldset ref={planGroupRef} className={styles.section} data-part="section">
-          <legend className={styles.legend} data-part="legend">
+        <fieldset
+          ref={planGroupRef}
+          className={cx(styles.section, classNames?.section)}
+          data-part="section"
+        >
+          <legend className={cx(styles.legend, classNames?.legend)} data-part="legend">
             {text.plan}
           </legend>
-          <div className={styles.plans} data-part="plans">
+          <div className={cx(styles.plans, classNames?.plans)} data-part="plans">
             {pricing.plans.map((plan) => (
-              <label key={plan.id} className={styles.radioOption} data-part="plan-option">
+              <label
+                key={plan.id}
+                className={cx(styles.radioOption, classNames?.['plan-option'])}
+                data-part="plan-option"
+                data-state={quote.plan.id === plan.id ? 'checked' : 'unchecked'}
+                data-disabled={calculator.disabled || undefined}
+              >
                 <input
                   {...calculator.getPlanRadioProps(plan.id)}
-                  className={styles.hiddenInput}
+                  className={cx(styles.hiddenInput, classNames?.['hidden-input'])}
                   data-part="hidden-input"
                   aria-labelledby={`${planName}-${plan.id}-name`}
                   aria-describedby={`${planName}-${plan.id}-price`}
                 />
-                <span className={styles.planCard} data-part="plan-card">
-                  <span className={styles.radioDot} data-part="radio-dot" aria-hidden="true" />
+                <span
+                  className={cx(styles.planCard, classNames?.['plan-card'])}
+                  data-part="plan-card"
+                >
+                  <span
+                    className={cx(styles.radioDot, classNames?.['radio-dot'])}
+                    data-part="radio-dot"
+                    aria-hidden="true"
+                  />
                   <span
                     id={`${planName}-${plan.id}-name`}
-                    className={styles.planName}
+                    className={cx(styles.planName, classNames?.['plan-name'])}
                     data-part="plan-name"
                   >
                     {plan.name}
                   </span>
                   <span
                     id={`${planName}-${plan.id}-price`}
-                    className={styles.planPrice}
+                    className={cx(styles.planPrice, classNames?.['plan-price'])}
                     data-part="plan-price"
                   >
-                    <span className={styles.planAmount} data-part="plan-amount">
-                      {format(plan.price)}
+                    <span
+                      className={cx(styles.planAmount, classNames?.['plan-amount'])}
+                      data-part="plan-amount"
+                    >
+                      <bdi>{format(plan.price)}</bdi>
                     </span>{' '}
-                    <span className={textCaption} data-part="unit" aria-hidden="true">
+                    <span
+                      className={cx(textCaption, classNames?.unit)}
+                      data-part="unit"
+                      aria-hidden="true"
+                    >
                       {text.perMonth}
                     </span>
                     <span className={visuallyHidden}>{text.perMonthSpoken}</span>
@@ -203,76 +281,120 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </div>
         </fieldset>
 
-        <div className={styles.section} data-part="section">
-          <div className={styles.sliderHeader} data-part="slider-header">
-            <label htmlFor={teamSizeId} className={textLabel} data-part="field-label">
+        <div className={cx(styles.section, classNames?.section)} data-part="section">
+          <div
+            className={cx(styles.sliderHeader, classNames?.['slider-header'])}
+            data-part="slider-header"
+          >
+            <label
+              htmlFor={teamSizeId}
+              className={cx(textLabel, classNames?.['field-label'])}
+              data-part="field-label"
+            >
               {text.teamSize}
             </label>
-            <span className={styles.sliderValue} data-part="slider-value" aria-hidden="true">
-              {text.users(quote.teamSize)}
+            <span
+              className={cx(styles.sliderValue, classNames?.['slider-value'])}
+              data-part="slider-value"
+              aria-hidden="true"
+            >
+              <bdi>{text.users(quote.teamSize)}</bdi>
             </span>
           </div>
-          <input
-            {...calculator.getTeamSizeSliderProps()}
-            // Also in the props above; written out so the a11y lint sees a slider.
-            type="range"
-            id={teamSizeId}
-            className={styles.slider}
-            data-part="slider"
-            aria-valuetext={text.users(quote.teamSize)}
-            aria-describedby={`${teamSizeId}-note`}
-            style={{ backgroundSize: `calc(12px + (100% - 24px) * ${fill}) 100%` }}
-          />
-          <p id={`${teamSizeId}-note`} className={textCaption} data-part="note">
-            {text.includedUsers(pricing.includedUsers, format(pricing.extraUserPrice))}
+          <div
+            className={cx(styles.sliderTrack, classNames?.['slider-track'])}
+            data-part="slider-track"
+          >
+            <span
+              className={cx(styles.sliderFill, classNames?.['slider-fill'])}
+              data-part="slider-fill"
+              aria-hidden="true"
+              style={{ inlineSize: `calc(12px + (100% - 24px) * ${fill})` }}
+            />
+            <input
+              {...calculator.getTeamSizeSliderProps()}
+              // Also in the props above; written out so the a11y lint sees a slider.
+              type="range"
+              id={teamSizeId}
+              className={cx(styles.slider, classNames?.slider)}
+              data-part="slider"
+              aria-valuetext={text.users(quote.teamSize)}
+              aria-describedby={`${teamSizeId}-note`}
+            />
+          </div>
+          <p
+            id={`${teamSizeId}-note`}
+            className={cx(textCaption, classNames?.note)}
+            data-part="note"
+          >
+            <bdi>{text.includedUsers(pricing.includedUsers, format(pricing.extraUserPrice))}</bdi>
           </p>
         </div>
 
-        <fieldset className={styles.section} data-part="section">
-          <legend className={styles.legend} data-part="legend">
+        <fieldset className={cx(styles.section, classNames?.section)} data-part="section">
+          <legend className={cx(styles.legend, classNames?.legend)} data-part="legend">
             {text.addOns}
           </legend>
-          <div className={styles.addOns} data-part="add-ons">
+          <div className={cx(styles.addOns, classNames?.['add-ons'])} data-part="add-ons">
             {pricing.addOns.map((addOn) => {
               const nameId = `${id}-addon-${addOn.id}`;
+              const submitted = calculator.getAddOnInputProps(addOn.id);
               return (
                 <button
                   key={addOn.id}
                   {...calculator.getAddOnSwitchProps(addOn.id)}
                   aria-labelledby={nameId}
                   aria-describedby={`${nameId}-price`}
-                  className={styles.addOn}
+                  className={cx(styles.addOn, classNames?.['add-on'])}
                   data-part="add-on"
                 >
-                  <span className={styles.switchTrack} data-part="switch-track" aria-hidden="true">
-                    <span className={styles.switchThumb} data-part="switch-thumb" />
+                  <span
+                    className={cx(styles.switchTrack, classNames?.['switch-track'])}
+                    data-part="switch-track"
+                    aria-hidden="true"
+                  >
+                    <span
+                      className={cx(styles.switchThumb, classNames?.['switch-thumb'])}
+                      data-part="switch-thumb"
+                    />
                   </span>
-                  <span id={nameId} className={textLabel} data-part="add-on-name">
+                  <span
+                    id={nameId}
+                    className={cx(textLabel, classNames?.['add-on-name'])}
+                    data-part="add-on-name"
+                  >
                     {addOn.name}
                   </span>
                   <span
                     id={`${nameId}-price`}
-                    className={styles.addOnPrice}
+                    className={cx(styles.addOnPrice, classNames?.['add-on-price'])}
                     data-part="add-on-price"
                   >
-                    {text.addOnPrice(format(addOn.price))}
+                    <bdi>{text.addOnPrice(format(addOn.price))}</bdi>
                   </span>
+                  {submitted && <input {...submitted} />}
                 </button>
               );
             })}
           </div>
         </fieldset>
 
-        <fieldset className={styles.section} data-part="section">
-          <legend className={styles.legend} data-part="legend">
+        <fieldset className={cx(styles.section, classNames?.section)} data-part="section">
+          <legend className={cx(styles.legend, classNames?.legend)} data-part="legend">
             {text.billing}
           </legend>
-          <div className={styles.segmented} data-part="segmented">
+          <div className={cx(styles.segmented, classNames?.segmented)} data-part="segmented">
             {(['monthly', 'annual'] as const).map((billing) => (
-              <label key={billing} className={styles.radioOption} data-part="segment">
+              <label
+                key={billing}
+                className={cx(styles.radioOption, classNames?.segment)}
+                data-part="segment"
+                data-state={quote.billing === billing ? 'checked' : 'unchecked'}
+                data-disabled={calculator.disabled || undefined}
+              >
                 <input
                   {...calculator.getBillingRadioProps(billing)}
-                  className={styles.hiddenInput}
+                  className={cx(styles.hiddenInput, classNames?.['hidden-input'])}
                   data-part="hidden-input"
                   aria-labelledby={`${billingName}-${billing}`}
                   aria-describedby={
@@ -281,15 +403,18 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                       : undefined
                   }
                 />
-                <span className={styles.segmentBody} data-part="segment-body">
+                <span
+                  className={cx(styles.segmentBody, classNames?.['segment-body'])}
+                  data-part="segment-body"
+                >
                   <span id={`${billingName}-${billing}`}>{text[billing]}</span>
                   {billing === 'annual' && pricing.annualDiscountPercent > 0 && (
                     <span
                       id={`${billingName}-hint`}
-                      className={styles.segmentHint}
+                      className={cx(styles.segmentHint, classNames?.['segment-hint'])}
                       data-part="segment-hint"
                     >
-                      {text.annualDiscountHint(pricing.annualDiscountPercent)}
+                      <bdi>{text.annualDiscountHint(pricing.annualDiscountPercent)}</bdi>
                     </span>
                   )}
                 </span>
@@ -298,72 +423,86 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </div>
         </fieldset>
 
-        <div className={styles.summary} data-part="summary">
-          <dl className={styles.breakdown} data-part="breakdown">
-            <div className={styles.line} data-part="line">
+        <div className={cx(styles.summary, classNames?.summary)} data-part="summary">
+          <dl className={cx(styles.breakdown, classNames?.breakdown)} data-part="breakdown">
+            <div className={cx(styles.line, classNames?.line)} data-part="line">
               <dt>{text.basePrice(quote.plan.name)}</dt>
-              <dd className={styles.amount} data-part="amount">
-                {format(quote.basePrice)}
+              <dd className={cx(styles.amount, classNames?.amount)} data-part="amount">
+                <bdi>{format(quote.basePrice)}</bdi>
               </dd>
             </div>
-            <div className={styles.line} data-part="line">
+            <div className={cx(styles.line, classNames?.line)} data-part="line">
               <dt>{text.extraUsers(quote.extraUsers, format(pricing.extraUserPrice))}</dt>
-              <dd className={styles.amount} data-part="amount">
-                {format(quote.extraUsersCost)}
+              <dd className={cx(styles.amount, classNames?.amount)} data-part="amount">
+                <bdi>{format(quote.extraUsersCost)}</bdi>
               </dd>
             </div>
-            <div className={styles.line} data-part="line">
+            <div className={cx(styles.line, classNames?.line)} data-part="line">
               <dt>{text.addOnsCost(quote.addOns.length)}</dt>
-              <dd className={styles.amount} data-part="amount">
-                {format(quote.addOnsCost)}
+              <dd className={cx(styles.amount, classNames?.amount)} data-part="amount">
+                <bdi>{format(quote.addOnsCost)}</bdi>
               </dd>
             </div>
             {annual && (
-              <div className={styles.line} data-part="line" data-kind="discount">
+              <div
+                className={cx(styles.line, classNames?.line)}
+                data-part="line"
+                data-kind="discount"
+              >
                 <dt>{text.discount(pricing.annualDiscountPercent)}</dt>
-                <dd className={styles.amount} data-part="amount">
-                  {format(-quote.monthlyDiscount)}
+                <dd className={cx(styles.amount, classNames?.amount)} data-part="amount">
+                  <bdi>{format(-quote.monthlyDiscount)}</bdi>
                 </dd>
               </div>
             )}
           </dl>
 
-          <div className={styles.totalRow} data-part="total-row">
-            <span id={totalLabelId} className={textLabel} data-part="total-label">
+          <div className={cx(styles.totalRow, classNames?.['total-row'])} data-part="total-row">
+            <span
+              id={totalLabelId}
+              className={cx(textLabel, classNames?.['total-label'])}
+              data-part="total-label"
+            >
               {text.total}
             </span>
             <div
               role="status"
               aria-labelledby={totalLabelId}
-              className={styles.totalValue}
+              className={cx(styles.totalValue, classNames?.['total-value'])}
               data-part="total-value"
             >
-              <span className={styles.total} data-part="total">
-                {format(calculator.total)}
+              <span className={cx(styles.total, classNames?.total)} data-part="total">
+                <bdi>{format(calculator.total)}</bdi>
               </span>{' '}
-              <span className={textDescription} data-part="total-unit" aria-hidden="true">
+              <span
+                className={cx(textDescription, classNames?.['total-unit'])}
+                data-part="total-unit"
+                aria-hidden="true"
+              >
                 {text.perMonth}
               </span>
               <span className={visuallyHidden}>{text.perMonthSpoken}</span>
               {annual && quote.annualSavings > 0 && (
                 <>
                   {' '}
-                  <span className={styles.savings} data-part="savings">
-                    {text.savings(format(quote.annualSavings))}
+                  <span className={cx(styles.savings, classNames?.savings)} data-part="savings">
+                    <bdi>{text.savings(format(quote.annualSavings))}</bdi>
                   </span>
                 </>
               )}
             </div>
           </div>
 
-          <div className={styles.footer} data-part="footer">
-            <p className={textCaption} data-part="note">
-              {annual ? text.billedAnnually(format(quote.billedAmount)) : text.billedMonthly}
+          <div className={cx(styles.footer, classNames?.footer)} data-part="footer">
+            <p className={cx(textCaption, classNames?.note)} data-part="note">
+              <bdi>
+                {annual ? text.billedAnnually(format(quote.billedAmount)) : text.billedMonthly}
+              </bdi>
             </p>
-            {modified && (
+            {modified && !calculator.disabled && (
               <button
                 type="button"
-                className={`${buttonGhost} ${buttonSmall}`}
+                className={cx(`${buttonGhost} ${buttonSmall}`, classNames?.reset)}
                 data-part="reset"
                 onClick={reset}
               >

@@ -14,6 +14,7 @@ import {
   type PricingState,
 } from '@portfolio/core';
 import type { OptionKeys } from '../shared/root-props.js';
+import { useFormReset } from '../shared/use-form-reset.js';
 import { useControllableState } from '../shared/use-controllable-state.js';
 
 export interface UsePricingCalculatorOptions {
@@ -29,6 +30,18 @@ export interface UsePricingCalculatorOptions {
   value?: PricingState;
   /** Called on every change with the new values and core's quote for them (controlled or not). */
   onValueChange?: (state: PricingState, quote: PriceQuote) => void;
+  /**
+   * Submits the values with a form: `${name}.plan`, `${name}.teamSize`, `${name}.billing` and one
+   * `${name}.addOns` entry per add-on switched on (its id; read them with `formData.getAll`).
+   * Without it the radios get a generated group name and nothing else is submitted.
+   */
+  name?: string;
+  /** Marks the plan and billing choices `required` (native validity; a choice is always made). */
+  required?: boolean;
+  /** Disables every control; disabled fields are not submitted with a form. */
+  disabled?: boolean;
+  /** The `id` of a form the fields belong to when they are not inside it. */
+  form?: string;
 }
 
 /** The options' names, for a component that takes them among its props (see `rootProps`). */
@@ -39,6 +52,10 @@ export const pricingCalculatorOptionKeys: OptionKeys<UsePricingCalculatorOptions
   defaultValue: true,
   value: true,
   onValueChange: true,
+  name: true,
+  required: true,
+  disabled: true,
+  form: true,
 };
 
 /**
@@ -53,6 +70,10 @@ export function usePricingCalculator({
   defaultValue,
   value,
   onValueChange,
+  name,
+  required = false,
+  disabled = false,
+  form,
 }: UsePricingCalculatorOptions = {}) {
   const base = { ...DEFAULT_PRICING_CONFIG, ...config };
   const pricing: PricingConfig = {
@@ -71,6 +92,18 @@ export function usePricingCalculator({
   const dispatch = (event: PricingEvent) => setState(reducer(state, event));
 
   const id = useId();
+  const fieldName = {
+    plan: name ? `${name}.plan` : `${id}-plan`,
+    billing: name ? `${name}.billing` : `${id}-billing`,
+    teamSize: name ? `${name}.teamSize` : undefined,
+    addOns: name ? `${name}.addOns` : undefined,
+  };
+  const shared = { disabled, form };
+  // Styling hooks as in Radix and React Aria: `data-state` and `data-disabled` on every control.
+  const checkedState = (checked: boolean) => ({
+    'data-state': checked ? ('checked' as const) : ('unchecked' as const),
+    'data-disabled': disabled || undefined,
+  });
 
   // A page rendered on the server can be clicked before React hydrates: React keeps what the
   // inputs show, so on mount the calculator takes the plan, billing and team size they hold.
@@ -78,6 +111,14 @@ export function usePricingCalculator({
   const register = useCallback((input: HTMLInputElement | null) => {
     if (input) prehydration.current?.push(input);
   }, []);
+  const slider = useRef<HTMLInputElement | null>(null);
+  const registerSlider = useCallback(
+    (input: HTMLInputElement | null) => {
+      slider.current = input;
+      register(input);
+    },
+    [register],
+  );
   useEffect(() => {
     const inputs = prehydration.current;
     prehydration.current = null;
@@ -87,9 +128,13 @@ export function usePricingCalculator({
       if (input.type === 'range') {
         const teamSize = Number(input.value);
         if (teamSize !== next.teamSize) next = reducer(next, { type: 'set-team-size', teamSize });
-      } else if (input.checked && input.name === `${id}-plan` && input.value !== next.planId) {
+      } else if (input.checked && input.name === fieldName.plan && input.value !== next.planId) {
         next = reducer(next, { type: 'select-plan', planId: input.value });
-      } else if (input.checked && input.name === `${id}-billing` && input.value !== next.billing) {
+      } else if (
+        input.checked &&
+        input.name === fieldName.billing &&
+        input.value !== next.billing
+      ) {
         next = reducer(next, { type: 'set-billing', billing: input.value as Billing });
       }
     }
@@ -97,6 +142,9 @@ export function usePricingCalculator({
     // Once, on mount: later changes arrive through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A form that is reset (form.reset(), a reset button, a React 19 action) resets the calculator.
+  useFormReset(slider, form, () => setState(reducer(state, { type: 'reset' })));
 
   // The slider's ends are core's clamp of the extremes, so they always agree with the quote.
   const min = clampTeamSize(Number.MIN_SAFE_INTEGER, pricing);
@@ -132,19 +180,29 @@ export function usePricingCalculator({
     toggleAddOn: (addOnId: string) => dispatch({ type: 'toggle-add-on', addOnId }),
     setBilling: (billing: Billing) => dispatch({ type: 'set-billing', billing }),
     reset: () => dispatch({ type: 'reset' }),
+    /** Whether every control is disabled. */
+    disabled,
+    /** The `name`s the fields submit under (undefined: not submitted). */
+    fieldName,
     /** Props for a plan's native radio (one group: a shared `name`). */
     getPlanRadioProps: (planId: string) => ({
       ref: register,
       type: 'radio' as const,
-      name: `${id}-plan`,
+      name: fieldName.plan,
       value: planId,
+      required,
+      ...shared,
+      ...checkedState(quote.plan.id === planId),
       checked: quote.plan.id === planId,
       onChange: () => dispatch({ type: 'select-plan', planId }),
     }),
     /** Props for the team-size native range slider. */
     getTeamSizeSliderProps: () => ({
-      ref: register,
+      ref: registerSlider,
       type: 'range' as const,
+      name: fieldName.teamSize,
+      ...shared,
+      'data-disabled': disabled || undefined,
       min,
       max,
       step: 1,
@@ -157,18 +215,41 @@ export function usePricingCalculator({
       type: 'button' as const,
       role: 'switch' as const,
       'aria-checked': state.addOnIds.includes(addOnId),
+      disabled,
+      ...checkedState(state.addOnIds.includes(addOnId)),
       onClick: () => dispatch({ type: 'toggle-add-on', addOnId }),
     }),
+    /**
+     * Props for the hidden input that submits a switched-on add-on with a form, or null when it is
+     * off or the calculator has no `name`.
+     */
+    getAddOnInputProps: (addOnId: string) =>
+      fieldName.addOns && state.addOnIds.includes(addOnId)
+        ? { type: 'hidden' as const, name: fieldName.addOns, value: addOnId, ...shared }
+        : null,
     /** Props for a billing option's native radio. */
     getBillingRadioProps: (billing: Billing) => ({
       ref: register,
       type: 'radio' as const,
-      name: `${id}-billing`,
+      name: fieldName.billing,
       value: billing,
+      required,
+      ...shared,
+      ...checkedState(quote.billing === billing),
       checked: quote.billing === billing,
       onChange: () => dispatch({ type: 'set-billing', billing }),
     }),
   };
 }
 
-export type PricingCalculatorState = ReturnType<typeof usePricingCalculator>;
+/** What `usePricingCalculator` returns: the state, the quote, the actions and the prop getters. */
+export type UsePricingCalculatorResult = ReturnType<typeof usePricingCalculator>;
+
+/** The calculator's value (`value`, `defaultValue`, `onValueChange`): core's `PricingState`. */
+export type PricingCalculatorValue = PricingState;
+
+/**
+ * @deprecated The hook's return was misnamed: use `UsePricingCalculatorResult`. The calculator's
+ * state (plan, team size, add-ons, billing) is `PricingState` (also `PricingCalculatorValue`).
+ */
+export type PricingCalculatorState = UsePricingCalculatorResult;

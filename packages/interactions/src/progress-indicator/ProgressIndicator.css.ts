@@ -49,19 +49,26 @@ export const track = styleVariants({
 
 export const fill = style([
   // Linear over one tick so the bar glides between the clock's steps; instant when reduced.
-  motionSafeTransition(`transform ${vars.motion.fast} linear`),
+  motionSafeTransition(`inline-size ${vars.motion.fast} linear`),
   {
+    // Drawn from the start of the line with logical properties (inline `inlineSize`), so it
+    // fills from the right in right-to-left text without any `:dir()` selector to rewrite.
     position: 'absolute',
-    inset: 0,
-    transformOrigin: 'left center',
+    insetBlock: 0,
+    insetInlineStart: 0,
     background: vars.color.accent,
     borderRadius: 'inherit',
     selectors: {
-      // The bar fills from the start of the line: from the right in right-to-left text.
-      '&:dir(rtl)': { transformOrigin: 'right center' },
       [`${root}[data-state="complete"] &`]: { background: vars.color.success },
+      [`${root}[data-state="error"] &`]: { background: vars.color.danger },
     },
   },
+]);
+
+/** What went wrong in a failed step. */
+export const errorMessage = style([
+  textDescription,
+  { maxWidth: '46ch', color: vars.color.danger },
 ]);
 
 export const facts = style([
@@ -114,6 +121,7 @@ export const stepItem = style([
     selectors: {
       '&[data-status="current"]': { color: vars.color.text, fontWeight: 600 },
       '&[data-status="done"]': { color: vars.color.text },
+      '&[data-status="failed"]': { color: vars.color.danger, fontWeight: 600 },
     },
   },
 ]);
@@ -137,6 +145,11 @@ export const stepMarker = style([
         borderColor: vars.color.accent,
         background: vars.color.accent,
         color: vars.color.onAccent,
+      },
+      [`${stepItem}[data-status="failed"] &`]: {
+        borderColor: vars.color.danger,
+        background: vars.color.dangerSoft,
+        color: vars.color.danger,
       },
       [`${stepItem}[data-status="done"] &`]: {
         borderColor: vars.color.success,

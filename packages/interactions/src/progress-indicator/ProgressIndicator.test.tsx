@@ -471,3 +471,139 @@ describe('useProgressSimulation: the behaviour without the markup', () => {
     );
   });
 });
+
+describe('ProgressIndicator: value, defaultValue and onValueChange', () => {
+  test('controlled: shows the value, runs no clock, and Start asks the app for a running value', async () => {
+    const user = setup();
+    const onValueChange = vi.fn();
+    const { rerender } = render(
+      <ProgressIndicator
+        value={{ status: 'idle', stepIndex: 0, progress: 0 }}
+        onValueChange={onValueChange}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: m.start }));
+    expect(onValueChange).toHaveBeenLastCalledWith({
+      status: 'running',
+      stepIndex: 0,
+      progress: 0,
+    });
+    // Nothing moves until the app passes the value back.
+    expect(screen.queryByRole('progressbar', { name: upload.label })).not.toBeInTheDocument();
+    rerender(
+      <ProgressIndicator
+        value={{ status: 'running', stepIndex: 1, progress: 40 }}
+        onValueChange={onValueChange}
+      />,
+    );
+    advance(10_000);
+    expect(stepBar(process.label)).toHaveAttribute('aria-valuenow', '40');
+    expect(onValueChange).toHaveBeenCalledOnce();
+  });
+
+  test('uncontrolled: defaultValue starts the simulation part-way and onValueChange follows it', () => {
+    const onValueChange = vi.fn();
+    render(
+      <ProgressIndicator
+        defaultValue={{ status: 'running', stepIndex: 1, progress: 50 }}
+        onValueChange={onValueChange}
+      />,
+    );
+    expect(stepBar(process.label)).toHaveAttribute('aria-valuenow', '50');
+    advance(1500);
+    expect(stepBar(process.label)).toHaveAttribute('aria-valuenow', '100');
+    expect(onValueChange).toHaveBeenLastCalledWith({
+      status: 'running',
+      stepIndex: 1,
+      progress: 100,
+    });
+    advance(200);
+    expect(stepBar(validate.label)).toHaveAttribute('aria-valuenow', '0');
+    expect(onValueChange).toHaveBeenLastCalledWith({
+      status: 'running',
+      stepIndex: 2,
+      progress: 0,
+    });
+  });
+});
+
+describe('ProgressIndicator: a failed step (error), its message and Retry', () => {
+  test('shows which step failed, the message as an alert, Retry and Reset', () => {
+    const { container } = render(
+      <ProgressIndicator
+        value={{ status: 'error', stepIndex: 1, progress: 60, message: 'The server timed out.' }}
+      />,
+    );
+    expect(container.firstChild).toHaveAttribute('data-state', 'error');
+    expect(screen.getByText(`${process.label} failed`)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The server timed out.');
+    expect(stepBar(`${process.label} failed`)).toHaveAttribute('aria-valuenow', '60');
+    expect(stepRows()).toEqual([
+      'Uploading files, done',
+      'Processing data, failed',
+      '3Validating results, not started',
+    ]);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: m.start })).not.toBeInTheDocument();
+  });
+
+  test('without a message it says what to do; controlled Retry asks to run the failed step again', async () => {
+    const user = setup();
+    const onValueChange = vi.fn();
+    const onRetry = vi.fn();
+    render(
+      <ProgressIndicator
+        value={{ status: 'error', stepIndex: 2, progress: 10 }}
+        onValueChange={onValueChange}
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Something went wrong in this step. Retry it, or reset to start over.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(onValueChange).toHaveBeenLastCalledWith({
+      status: 'running',
+      stepIndex: 2,
+      progress: 0,
+    });
+  });
+
+  test('uncontrolled Retry runs the failed step again from its start, and focus stays on the actions', async () => {
+    const user = setup();
+    render(<ProgressIndicator defaultValue={{ status: 'error', stepIndex: 1, progress: 70 }} />);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(stepBar(process.label)).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.start })).toHaveFocus();
+    advance(1500);
+    expect(stepBar(process.label)).toHaveAttribute('aria-valuenow', '50');
+  });
+
+  test('the headless hook can fail a running simulation with a message', async () => {
+    const user = setup();
+    function Upload() {
+      const progress = useProgressSimulation();
+      return (
+        <>
+          <button type="button" onClick={progress.start}>
+            Go
+          </button>
+          <button type="button" onClick={() => progress.fail('Disk full')}>
+            Break
+          </button>
+          <p>
+            {progress.value.status} {progress.message}
+          </p>
+        </>
+      );
+    }
+    render(<Upload />);
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    advance(300);
+    await user.click(screen.getByRole('button', { name: 'Break' }));
+    expect(screen.getByText('error Disk full')).toBeInTheDocument();
+  });
+});

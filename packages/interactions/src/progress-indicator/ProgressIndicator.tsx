@@ -1,8 +1,16 @@
-import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+} from 'react';
 import { progressMessages, stepStatus, totalRunMs, type StepStatus } from '@portfolio/core';
 import { cx } from '../shared/cx.js';
 import { rootProps } from '../shared/root-props.js';
-import { CheckIcon } from '../shared/icons.js';
+import { useFormReset } from '../shared/use-form-reset.js';
+import { AlertIcon, CheckIcon } from '../shared/icons.js';
 import { buttonPrimary, buttonSecondary } from '../recipes/button.css.js';
 import { textEyebrow, textLabel, textTitle } from '../recipes/text.css.js';
 import { visuallyHidden } from '../recipes/visually-hidden.css.js';
@@ -23,6 +31,14 @@ export interface ProgressIndicatorMessages {
   processAgain: string;
   /** The button that returns to idle. */
   reset: string;
+  /** The button that runs a failed step again. */
+  retry: string;
+  /** The title when a step failed, e.g. "Processing data failed". */
+  failed: (stepLabel: string) => string;
+  /** The line under that title when the failure brings no message of its own. */
+  errorDescription: string;
+  /** With `required`: shown when a form is submitted before the run has completed. */
+  required: string;
   /** Title shown before the first run. */
   idleTitle: string;
   /** Line under the idle title. */
@@ -49,6 +65,10 @@ export interface ProgressIndicatorMessages {
 export const progressIndicatorMessages: ProgressIndicatorMessages = {
   ...progressMessages,
   reset: 'Reset',
+  retry: 'Retry',
+  failed: (label) => `${label} failed`,
+  errorDescription: 'Something went wrong in this step. Retry it, or reset to start over.',
+  required: 'Run the process to the end before you continue.',
   idleTitle: 'Ready when you are',
   idleDescription: 'Each step tells you what it is doing, how long it takes and what to expect.',
   runTime: (seconds) => `About ${seconds} seconds`,
@@ -58,12 +78,46 @@ export const progressIndicatorMessages: ProgressIndicatorMessages = {
   tip: 'Tip',
   stepCounter: (position, total) => `Step ${position} of ${total}`,
   percent: (value) => `${value}%`,
-  stepStatus: { done: 'done', current: 'in progress', upcoming: 'not started' },
+  stepStatus: { done: 'done', current: 'in progress', upcoming: 'not started', failed: 'failed' },
 };
+
+/** The `data-part` names of ProgressIndicator's elements: the keys of its `classNames`. */
+export type ProgressIndicatorPart =
+  | 'root'
+  | 'actions'
+  | 'announcer'
+  | 'description'
+  | 'detail'
+  | 'done'
+  | 'done-icon'
+  | 'error'
+  | 'eyebrow'
+  | 'fact'
+  | 'facts'
+  | 'fill'
+  | 'form-value'
+  | 'intro'
+  | 'overall'
+  | 'overall-header'
+  | 'overall-label'
+  | 'panel'
+  | 'percent'
+  | 'required'
+  | 'reset'
+  | 'retry'
+  | 'start'
+  | 'step-header'
+  | 'step-item'
+  | 'step-label'
+  | 'step-marker'
+  | 'steps'
+  | 'term'
+  | 'title'
+  | 'track';
 
 export interface ProgressIndicatorProps
   extends
-    Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onReset'>,
+    Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onReset' | 'defaultValue'>,
     UseProgressSimulationOptions {
   /** Replaces any of the texts, e.g. to translate them. */
   messages?: Partial<ProgressIndicatorMessages>;
@@ -71,24 +125,39 @@ export interface ProgressIndicatorProps
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Class name merged onto the root element. */
   className?: string;
+  /**
+   * Class names added to each part, by its `data-part` name (`root` too), as react-aria-components
+   * and Radix style parts: `classNames={{ start: 'my-button' }}`. The parts keep their own classes.
+   */
+  classNames?: Partial<Record<ProgressIndicatorPart, string>>;
+  /** Submits the status (`idle`, `running`, `complete` or `error`) under this name with a form. */
+  name?: string;
+  /** A form cannot be submitted until the run has completed (native validity; focus moves to Start). */
+  required?: boolean;
+  /** Disables Start, Retry and Reset; the status is not submitted. */
+  disabled?: boolean;
+  /** The `id` of a form the status belongs to when the indicator is not inside it. */
+  form?: string;
 }
 
 /** Term and detail pairs (estimated time, tip) in the panel's facts box. */
 function Facts({
   rows,
   className,
+  classNames,
 }: {
   rows: [term: string, detail: string][];
   className?: string;
+  classNames: ProgressIndicatorProps['classNames'];
 }) {
   return (
-    <dl className={cx(styles.facts, className)} data-part="facts">
+    <dl className={cx(styles.facts, className, classNames?.facts)} data-part="facts">
       {rows.map(([term, detail]) => (
-        <div key={term} className={styles.fact} data-part="fact">
-          <dt className={styles.term} data-part="term">
+        <div key={term} className={cx(styles.fact, classNames?.fact)} data-part="fact">
+          <dt className={cx(styles.term, classNames?.term)} data-part="term">
             {term}
           </dt>
-          <dd className={styles.detail} data-part="detail">
+          <dd className={cx(styles.detail, classNames?.detail)} data-part="detail">
             {detail}
           </dd>
         </div>
@@ -102,9 +171,10 @@ interface ProgressBarProps {
   value: number;
   valueText: string;
   size: 'large' | 'small';
+  classNames: ProgressIndicatorProps['classNames'];
 }
 
-function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
+function ProgressBar({ labelId, value, valueText, size, classNames }: ProgressBarProps) {
   return (
     <div
       role="progressbar"
@@ -113,13 +183,13 @@ function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
       aria-valuemax={100}
       aria-valuenow={value}
       aria-valuetext={valueText}
-      className={styles.track[size]}
+      className={cx(styles.track[size], classNames?.track)}
       data-part="track"
     >
       <div
-        className={styles.fill}
+        className={cx(styles.fill, classNames?.fill)}
         data-part="fill"
-        style={{ transform: `scaleX(${value / 100})` }}
+        style={{ inlineSize: `${value}%` }}
       />
     </div>
   );
@@ -132,11 +202,28 @@ function ProgressBar({ labelId, value, valueText, size }: ProgressBarProps) {
  * driven by one interval.
  */
 export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, ProgressIndicatorProps>(
-  function ProgressIndicator({ messages, headingLevel = 3, className, ...props }, ref) {
+  function ProgressIndicator(
+    {
+      messages,
+      headingLevel = 3,
+      className,
+      classNames,
+      name,
+      required = false,
+      disabled = false,
+      form,
+      ...props
+    },
+    ref,
+  ) {
     const text: ProgressIndicatorMessages = { ...progressIndicatorMessages, ...messages };
     const simulation = useProgressSimulation(props);
     const { state, config, step, overallPercent: overall, stepPercent: current } = simulation;
     const running = state.status === 'running';
+    const failed = state.status === 'error';
+
+    // With `required`: whether a form's submit found the run unfinished (the message shows).
+    const [showRequired, setShowRequired] = useState(false);
 
     // Reset removes the Reset button; focus goes to the action button instead of the page.
     const primaryRef = useRef<HTMLButtonElement>(null);
@@ -155,7 +242,8 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
     // A whole run (every step and the pause after it), in whole seconds, at least 1.
     const runSeconds = Math.max(1, Math.round(totalRunMs(config) / 1000));
 
-    // Announced politely on step changes and completion only (the bars carry the ticks).
+    // Announced politely on step changes and completion only (the bars carry the ticks); a
+    // failure is an alert of its own.
     const announcement =
       state.status === 'complete'
         ? text.complete
@@ -163,55 +251,134 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           ? `${text.stepCounter(state.stepIndex + 1, total)}: ${step.label}`
           : '';
 
+    // Retry replaces itself with the running step: focus stays on the action row's first button.
+    const retry = () => {
+      focusPrimary.current = true;
+      simulation.retry();
+    };
+
     const reset = () => {
       focusPrimary.current = true;
+      setShowRequired(false);
       simulation.reset();
     };
 
+    // In a form: the status is submitted under `name`; `required` holds the form until complete.
+    const validityRef = useRef<HTMLInputElement>(null);
+    const complete = state.status === 'complete';
+    const missing = required && !complete;
+    useEffect(() => {
+      validityRef.current?.setCustomValidity(missing ? text.required : '');
+    });
+    useFormReset(validityRef, form, () => {
+      setShowRequired(false);
+      simulation.reset();
+    });
+
     return (
       <div
-        {...rootProps(props, progressSimulationOptionKeys, cx(styles.root, className))}
+        {...rootProps(
+          props,
+          progressSimulationOptionKeys,
+          cx(styles.root, className, classNames?.root),
+        )}
         ref={ref}
         data-state={state.status}
-        data-step={running ? step?.id : undefined}
+        data-disabled={disabled || undefined}
+        data-step={running || failed ? step?.id : undefined}
       >
-        <div className={styles.panel} data-part="panel">
+        <div className={cx(styles.panel, classNames?.panel)} data-part="panel">
           {state.status === 'idle' && (
-            <div className={styles.intro} data-part="intro">
-              <p className={textTitle} data-part="title">
+            <div className={cx(styles.intro, classNames?.intro)} data-part="intro">
+              <p className={cx(textTitle, classNames?.title)} data-part="title">
                 {text.idleTitle}
               </p>
-              <p className={styles.description} data-part="description">
+              <p
+                className={cx(styles.description, classNames?.description)}
+                data-part="description"
+              >
                 {text.idleDescription}
               </p>
               {/* What a run will take, in the same place the running steps show their facts. */}
-              <Facts rows={[[text.estimatedTime, text.runTime(runSeconds)]]} />
+              <Facts
+                classNames={classNames}
+                rows={[[text.estimatedTime, text.runTime(runSeconds)]]}
+              />
+            </div>
+          )}
+
+          {failed && step && (
+            <div className={cx(styles.intro, classNames?.intro)} data-part="intro">
+              <div
+                className={cx(styles.stepHeader, classNames?.['step-header'])}
+                data-part="step-header"
+              >
+                <p className={cx(textEyebrow, classNames?.eyebrow)} data-part="eyebrow">
+                  <bdi>{text.stepCounter(state.stepIndex + 1, total)}</bdi>
+                </p>
+                <p
+                  className={cx(styles.percent, classNames?.percent)}
+                  data-part="percent"
+                  aria-hidden="true"
+                >
+                  <bdi>{text.percent(current)}</bdi>
+                </p>
+              </div>
+              <p id={stepTitleId} className={cx(textTitle, classNames?.title)} data-part="title">
+                {text.failed(step.label)}
+              </p>
+              <p
+                className={cx(styles.errorMessage, classNames?.error)}
+                data-part="error"
+                role="alert"
+              >
+                {simulation.message ?? text.errorDescription}
+              </p>
+              <ProgressBar
+                classNames={classNames}
+                labelId={stepTitleId}
+                value={current}
+                valueText={text.percent(current)}
+                size="large"
+              />
             </div>
           )}
 
           {running && step && (
-            <div className={styles.intro} data-part="intro">
-              <div className={styles.stepHeader} data-part="step-header">
-                <p className={textEyebrow} data-part="eyebrow">
-                  {text.stepCounter(state.stepIndex + 1, total)}
+            <div className={cx(styles.intro, classNames?.intro)} data-part="intro">
+              <div
+                className={cx(styles.stepHeader, classNames?.['step-header'])}
+                data-part="step-header"
+              >
+                <p className={cx(textEyebrow, classNames?.eyebrow)} data-part="eyebrow">
+                  <bdi>{text.stepCounter(state.stepIndex + 1, total)}</bdi>
                 </p>
-                <p className={styles.percent} data-part="percent" aria-hidden="true">
-                  {text.percent(current)}
+                <p
+                  className={cx(styles.percent, classNames?.percent)}
+                  data-part="percent"
+                  aria-hidden="true"
+                >
+                  <bdi>{text.percent(current)}</bdi>
                 </p>
               </div>
-              <p id={stepTitleId} className={textTitle} data-part="title">
+              <p id={stepTitleId} className={cx(textTitle, classNames?.title)} data-part="title">
                 {step.label}
               </p>
-              <p className={styles.description} data-part="description">
+              <p
+                className={cx(styles.description, classNames?.description)}
+                data-part="description"
+              >
                 {step.description}
               </p>
               <ProgressBar
+                classNames={classNames}
                 labelId={stepTitleId}
                 value={current}
                 valueText={text.percent(current)}
                 size="large"
               />
               <Facts
+                classNames={classNames}
                 rows={[
                   [text.estimatedTime, step.estimatedTime],
                   [text.tip, step.tips],
@@ -221,31 +388,53 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           )}
 
           {state.status === 'complete' && (
-            <div className={styles.done} data-part="done">
-              <span className={styles.doneIcon} data-part="done-icon">
+            <div className={cx(styles.done, classNames?.done)} data-part="done">
+              <span
+                className={cx(styles.doneIcon, classNames?.['done-icon'])}
+                data-part="done-icon"
+              >
                 <CheckIcon size={24} />
               </span>
-              <Heading className={textTitle} data-part="title">
+              <Heading className={cx(textTitle, classNames?.title)} data-part="title">
                 {text.complete}
               </Heading>
-              <p className={styles.description} data-part="description">
+              <p
+                className={cx(styles.description, classNames?.description)}
+                data-part="description"
+              >
                 {config.completeStep.description}
               </p>
-              <Facts rows={[[text.tip, config.completeStep.tips]]} className={styles.doneFacts} />
+              <Facts
+                classNames={classNames}
+                rows={[[text.tip, config.completeStep.tips]]}
+                className={styles.doneFacts}
+              />
             </div>
           )}
         </div>
 
-        <div className={styles.overall} data-part="overall">
-          <div className={styles.overallHeader} data-part="overall-header">
-            <span id={overallLabelId} className={textLabel} data-part="overall-label">
+        <div className={cx(styles.overall, classNames?.overall)} data-part="overall">
+          <div
+            className={cx(styles.overallHeader, classNames?.['overall-header'])}
+            data-part="overall-header"
+          >
+            <span
+              id={overallLabelId}
+              className={cx(textLabel, classNames?.['overall-label'])}
+              data-part="overall-label"
+            >
               {text.overallProgress}
             </span>
-            <span className={styles.percent} data-part="percent" aria-hidden="true">
-              {text.percent(overall)}
+            <span
+              className={cx(styles.percent, classNames?.percent)}
+              data-part="percent"
+              aria-hidden="true"
+            >
+              <bdi>{text.percent(overall)}</bdi>
             </span>
           </div>
           <ProgressBar
+            classNames={classNames}
             labelId={overallLabelId}
             value={overall}
             valueText={text.percent(overall)}
@@ -253,21 +442,38 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           />
         </div>
 
-        <ol className={styles.steps} data-part="steps" aria-label={text.stepList}>
+        <ol
+          className={cx(styles.steps, classNames?.steps)}
+          data-part="steps"
+          aria-label={text.stepList}
+        >
           {config.steps.map((item, index) => {
             const status = stepStatus(state, index);
             return (
               <li
                 key={item.id}
-                className={styles.stepItem}
+                className={cx(styles.stepItem, classNames?.['step-item'])}
                 data-part="step-item"
                 data-status={status}
                 aria-current={status === 'current' ? 'step' : undefined}
               >
-                <span className={styles.stepMarker} data-part="step-marker" aria-hidden="true">
-                  {status === 'done' ? <CheckIcon size={14} /> : index + 1}
+                <span
+                  className={cx(styles.stepMarker, classNames?.['step-marker'])}
+                  data-part="step-marker"
+                  aria-hidden="true"
+                >
+                  {status === 'done' ? (
+                    <CheckIcon size={14} />
+                  ) : status === 'failed' ? (
+                    <AlertIcon size={14} />
+                  ) : (
+                    index + 1
+                  )}
                 </span>
-                <span className={styles.stepLabel} data-part="step-label">
+                <span
+                  className={cx(styles.stepLabel, classNames?.['step-label'])}
+                  data-part="step-label"
+                >
                   {item.label}
                 </span>
                 <span className={visuallyHidden}>, {text.stepStatus[status]}</span>
@@ -276,27 +482,87 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           })}
         </ol>
 
-        <div className={styles.actions} data-part="actions">
-          <button
-            ref={primaryRef}
-            type="button"
-            className={buttonPrimary}
-            data-part="start"
-            aria-disabled={running}
-            onClick={simulation.start}
-          >
-            {state.status === 'complete' ? text.processAgain : text.start}
-          </button>
+        <div className={cx(styles.actions, classNames?.actions)} data-part="actions">
+          {failed ? (
+            <button
+              ref={primaryRef}
+              type="button"
+              className={cx(buttonPrimary, classNames?.retry)}
+              data-part="retry"
+              disabled={disabled}
+              data-disabled={disabled || undefined}
+              onClick={retry}
+            >
+              {text.retry}
+            </button>
+          ) : (
+            <button
+              ref={primaryRef}
+              type="button"
+              className={cx(buttonPrimary, classNames?.start)}
+              data-part="start"
+              aria-disabled={running}
+              disabled={disabled}
+              data-disabled={disabled || running || undefined}
+              onClick={simulation.start}
+            >
+              {state.status === 'complete' ? text.processAgain : text.start}
+            </button>
+          )}
           {state.status !== 'idle' && (
-            <button type="button" className={buttonSecondary} data-part="reset" onClick={reset}>
+            <button
+              type="button"
+              className={cx(buttonSecondary, classNames?.reset)}
+              data-part="reset"
+              disabled={disabled}
+              data-disabled={disabled || undefined}
+              onClick={reset}
+            >
               {text.reset}
             </button>
           )}
         </div>
 
-        <p className={visuallyHidden} data-part="announcer" aria-live="polite" aria-atomic="true">
+        {showRequired && missing && (
+          <p
+            className={cx(styles.errorMessage, classNames?.required)}
+            data-part="required"
+            role="alert"
+          >
+            {text.required}
+          </p>
+        )}
+
+        <p
+          className={cx(visuallyHidden, classNames?.announcer)}
+          data-part="announcer"
+          aria-live="polite"
+          aria-atomic="true"
+        >
           {announcement}
         </p>
+        {/* Carries the form's side: the status under `name`, and validity while required. */}
+        <input
+          ref={validityRef}
+          type="checkbox"
+          className={cx(visuallyHidden, classNames?.['form-value'])}
+          data-part="form-value"
+          tabIndex={-1}
+          aria-hidden="true"
+          name={name}
+          value={state.status}
+          checked={name !== undefined || complete}
+          readOnly
+          required={required}
+          disabled={disabled}
+          form={form}
+          onInvalid={(event) => {
+            // Our own message and focus instead of the browser's bubble on a hidden box.
+            event.preventDefault();
+            setShowRequired(true);
+            primaryRef.current?.focus();
+          }}
+        />
       </div>
     );
   },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   DEFAULT_PROGRESS_CONFIG,
   INITIAL_PROGRESS_STATE,
@@ -8,11 +8,27 @@ import {
   overallPercent,
   stepPercent,
   type ProgressConfig,
+  type ProgressEvent,
   type ProgressState,
   type ProgressStatus,
   type ProgressStep,
 } from '@portfolio/core';
 import type { OptionKeys } from '../shared/root-props.js';
+
+/**
+ * Where a run is, as an app reads and writes it: the status, the running (or failed) step's index,
+ * that step's percent (0–100) and, with status `error`, what went wrong.
+ */
+export interface ProgressValue {
+  /** `idle`, `running`, `complete` or `error` (the step at `stepIndex` failed). */
+  status: ProgressStatus;
+  /** Index of the running or failed step (0 when idle). */
+  stepIndex: number;
+  /** Percent of that step, 0–100. */
+  progress: number;
+  /** With status `error`: the message shown (default `messages.errorDescription`). */
+  message?: string;
+}
 
 export interface UseProgressSimulationOptions {
   /** The running steps in order (default: Uploading files, Processing data, Validating results). */
@@ -28,18 +44,30 @@ export interface UseProgressSimulationOptions {
   /** Starts a run as soon as the component mounts. */
   autoStart?: boolean;
   /**
-   * Real progress instead of the timed simulation: the status, the running step's index and its
-   * percent (0–100). While set, no clock runs and Start/Reset only call `onStart`/`onReset`.
+   * Real progress, controlled: the value on screen. No clock runs; Start, Retry and Reset call
+   * `onValueChange` with the value they ask for (and `onStart`/`onRetry`/`onReset`), and the app
+   * decides what shows next.
    */
+  value?: ProgressValue;
+  /**
+   * Uncontrolled: where the timed simulation begins (default idle); a `running` value runs on from
+   * there, an `error` value shows the failure with Retry.
+   */
+  defaultValue?: Partial<ProgressValue>;
+  /** Called when the value changes: each start, step, retry, reset and failure (controlled or not), and the step's percent as the clock runs. */
+  onValueChange?: (value: ProgressValue) => void;
+  /** @deprecated Use `value` (`{ status, stepIndex, progress }`). Real progress: the status. */
   status?: ProgressStatus;
-  /** With `status`: index of the running step (default 0). */
+  /** @deprecated Use `value`. With `status`: index of the running step (default 0). */
   stepIndex?: number;
-  /** With `status`: percent of the running step, 0–100 (default 0). */
+  /** @deprecated Use `value`. With `status`: percent of the running step, 0–100 (default 0). */
   progress?: number;
   /** Called when Start (or Process Again) is pressed. */
   onStart?: () => void;
   /** Called when Reset is pressed. */
   onReset?: () => void;
+  /** Called when Retry is pressed after a failed step. */
+  onRetry?: () => void;
   /** Called once each time a run completes. */
   onComplete?: () => void;
   /** Called when the step on screen changes: each running step, the complete step, or null after reset. */
@@ -54,32 +82,30 @@ export const progressSimulationOptionKeys: OptionKeys<UseProgressSimulationOptio
   tickMs: true,
   gapMs: true,
   autoStart: true,
+  value: true,
+  defaultValue: true,
+  onValueChange: true,
   status: true,
   stepIndex: true,
   progress: true,
   onStart: true,
   onReset: true,
+  onRetry: true,
   onComplete: true,
   onStepChange: true,
 };
 
-/** A consumer's status, step and percent as core's state, so core's selectors read it. */
-function controlledState(
-  status: ProgressStatus,
-  stepIndex: number,
-  progress: number,
-  config: ProgressConfig,
-): ProgressState {
-  if (status !== 'running')
-    return {
-      ...INITIAL_PROGRESS_STATE,
-      status,
-      stepIndex: status === 'complete' ? config.steps.length : 0,
-    };
+/** An app's value as core's state, so core's selectors read it. */
+function stateOf(value: Partial<ProgressValue>, config: ProgressConfig): ProgressState {
+  const status = value.status ?? 'idle';
+  if (status === 'idle') return INITIAL_PROGRESS_STATE;
+  if (status === 'complete')
+    return { ...INITIAL_PROGRESS_STATE, status, stepIndex: config.steps.length };
   const index = Math.min(
-    Math.max(0, Math.floor(stepIndex) || 0),
+    Math.max(0, Math.floor(value.stepIndex ?? 0) || 0),
     Math.max(0, config.steps.length - 1),
   );
+  const progress = value.progress ?? 0;
   const percent = Math.min(100, Math.max(0, Number.isFinite(progress) ? progress : 0));
   return {
     status,
@@ -89,11 +115,22 @@ function controlledState(
   };
 }
 
+/** Core's state as an app's value (the step's percent from core's selector). */
+function valueOf(state: ProgressState, config: ProgressConfig, message?: string): ProgressValue {
+  const value: ProgressValue = {
+    status: state.status,
+    stepIndex: state.status === 'complete' ? config.steps.length : state.stepIndex,
+    progress: stepPercent(state, state.stepIndex, config),
+  };
+  if (state.status === 'error' && message !== undefined) value.message = message;
+  return value;
+}
+
 /**
  * The progress indicator's behaviour without its markup: core's progress reducer driven by one
- * interval (the spec's timed 3-step simulation), or real progress passed in as `status`,
- * `stepIndex` and `progress`. Returns the state, the step on screen, both percentages and
- * `start`/`reset`.
+ * interval (the spec's timed 3-step simulation, uncontrolled), or real progress passed in as
+ * `value` (controlled). Returns the state, the value, the step on screen, both percentages and
+ * `start`/`retry`/`reset`/`fail`.
  */
 export function useProgressSimulation({
   steps = DEFAULT_PROGRESS_CONFIG.steps,
@@ -102,11 +139,15 @@ export function useProgressSimulation({
   tickMs = DEFAULT_PROGRESS_CONFIG.tickMs,
   gapMs = DEFAULT_PROGRESS_CONFIG.gapMs,
   autoStart = false,
+  value,
+  defaultValue,
+  onValueChange,
   status,
   stepIndex = 0,
   progress = 0,
   onStart,
   onReset,
+  onRetry,
   onComplete,
   onStepChange,
 }: UseProgressSimulationOptions = {}) {
@@ -114,12 +155,21 @@ export function useProgressSimulation({
     () => normaliseProgressConfig({ steps, completeStep, stepDurationMs, tickMs, gapMs }),
     [steps, completeStep, stepDurationMs, tickMs, gapMs],
   );
-  const controlled = status !== undefined;
+  // `status`/`stepIndex`/`progress` are the older spelling of a controlled value.
+  const given: ProgressValue | undefined =
+    value ?? (status === undefined ? undefined : { status, stepIndex, progress });
+  const controlled = given !== undefined;
   const reducer = useMemo(() => createProgressReducer(config), [config]);
   const [simulated, dispatch] = useReducer(reducer, INITIAL_PROGRESS_STATE, (initial) =>
-    autoStart && !controlled ? reducer(initial, { type: 'start' }) : initial,
+    defaultValue
+      ? stateOf(defaultValue, config)
+      : autoStart && !controlled
+        ? reducer(initial, { type: 'start' })
+        : initial,
   );
-  const state = controlled ? controlledState(status, stepIndex, progress, config) : simulated;
+  const [simulatedMessage, setSimulatedMessage] = useState(defaultValue?.message);
+  const state = controlled ? stateOf(given, config) : simulated;
+  const message = controlled ? given.message : simulatedMessage;
   const running = state.status === 'running';
   const simulating = !controlled && running;
   const interval = config.tickMs;
@@ -147,29 +197,67 @@ export function useProgressSimulation({
     if (state.status === 'complete') onComplete?.();
   }, [state, config, onStepChange, onComplete]);
 
+  // Uncontrolled: the simulation reports each value it shows (a whole percent changes per tick).
+  const current = valueOf(state, config, message);
+  const reported = useRef(`${current.status} ${current.stepIndex} ${current.progress}`);
+  useEffect(() => {
+    if (controlled) return;
+    const key = `${current.status} ${current.stepIndex} ${current.progress}`;
+    if (key === reported.current) return;
+    reported.current = key;
+    onValueChange?.(current);
+  });
+
+  /** Uncontrolled: runs the event; controlled: asks the app for the value it would give. */
+  const send = (event: ProgressEvent, nextMessage?: string) => {
+    if (controlled) {
+      const asked = reducer(state, event);
+      if (asked !== state) onValueChange?.(valueOf(asked, config, nextMessage));
+      return;
+    }
+    if (event.type === 'fail') setSimulatedMessage(nextMessage);
+    dispatch(event);
+  };
+
   return {
-    /** Core's progress state on screen (simulated or built from the controlled props). */
+    /** Core's progress state on screen (simulated or built from the controlled value). */
     state,
+    /** The value on screen, as `onValueChange` reports it. */
+    value: current,
+    /** With status `error`: the failure's message, if one was given. */
+    message: state.status === 'error' ? message : undefined,
     /** The resolved steps and timing. */
     config,
-    /** Whether `status` drives the indicator instead of the clock. */
+    /** Whether `value` drives the indicator instead of the clock. */
     controlled,
-    /** The step on screen: the running one, the complete step, or null when idle. */
+    /** The step on screen: the running or failed one, the complete step, or null when idle. */
     step: currentProgressStep(state, config),
-    /** Percent of the running step (0 unless running). */
-    stepPercent: running ? stepPercent(state, state.stepIndex, config) : 0,
+    /** Percent of the running (or failed) step (0 when idle or complete). */
+    stepPercent:
+      running || state.status === 'error' ? stepPercent(state, state.stepIndex, config) : 0,
     /** Percent of the whole run. */
     overallPercent: overallPercent(state, config),
-    /** Starts a run (ignored while one is running); in controlled mode only calls `onStart`. */
+    /** Starts a run (ignored while one is running); controlled, asks for it through `onValueChange`. */
     start: () => {
       if (running) return;
-      if (!controlled) dispatch({ type: 'start' });
+      send({ type: 'start' });
       onStart?.();
     },
-    /** Returns to idle; in controlled mode only calls `onReset`. */
+    /** Runs the failed step again from its start. */
+    retry: () => {
+      if (state.status !== 'error') return;
+      send({ type: 'retry' });
+      onRetry?.();
+    },
+    /** Returns to idle. */
     reset: () => {
-      if (!controlled) dispatch({ type: 'reset' });
+      send({ type: 'reset' });
       onReset?.();
     },
+    /** Stops the running step with status `error` and an optional message (uncontrolled; controlled, asks for it). */
+    fail: (failure?: string) => send({ type: 'fail' }, failure),
   };
 }
+
+/** What `useProgressSimulation` returns: the state and value, the step, the percentages and the actions. */
+export type UseProgressSimulationResult = ReturnType<typeof useProgressSimulation>;

@@ -457,19 +457,40 @@ describe('SmartFormValidation: value, names and async submit', () => {
 });
 
 describe('SmartFormValidation: custom rules', () => {
-  test('requiredPoints 4: Strong password! still cannot submit and hints what is missing', async () => {
+  test('requiredPoints 4: three points are a Good start that hints what is missing', async () => {
     const user = userEvent.setup();
     render(<SmartFormValidation rules={{ requiredPoints: 4 }} />);
     await user.type(passwordField(), 'Sunset42');
     await user.type(confirmField(), 'Sunset42');
-    expect(messageOf(passwordField())).toHaveTextContent(m.strong);
+    expect(messageOf(passwordField())).toHaveTextContent(m.goodStart);
+    expect(messageOf(passwordField())).not.toHaveTextContent(m.strong);
     expect(screen.getByRole('listitem')).toHaveTextContent(m.hintSymbols);
-    expect(passwordField()).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByRole('button', { name: m.submitIncomplete })).toBeDisabled();
 
     await user.type(passwordField(), '#');
     await user.type(confirmField(), '#');
     expect(messageOf(passwordField())).toHaveTextContent(m.excellent);
+    expect(screen.getByRole('button', { name: m.submitReady })).toBeEnabled();
+  });
+
+  test("the README's rules: a short password is told the length it needs (no dead end)", async () => {
+    const user = userEvent.setup();
+    render(
+      <SmartFormValidation
+        rules={{ minLength: 12, commonWords: ['acme', 'password'], requiredPoints: 4 }}
+      />,
+    );
+    await user.type(passwordField(), 'Short1!A');
+    await user.type(confirmField(), 'Short1!A');
+    expect(messageOf(passwordField())).toHaveTextContent(m.goodStart);
+    expect(screen.getByRole('listitem')).toHaveTextContent('use at least 12 characters');
+    expect(messageOf(confirmField())).toHaveTextContent(m.match);
+    expect(screen.getByRole('button', { name: m.submitIncomplete })).toBeDisabled();
+
+    await user.type(passwordField(), 'bcde');
+    await user.clear(confirmField());
+    await user.type(confirmField(), 'Short1!Abcde');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: m.submitReady })).toBeEnabled();
   });
 
@@ -503,7 +524,7 @@ describe('SmartFormValidation: custom rules', () => {
     expect(onStrengthChange.mock.lastCall?.[0]).toMatchObject({ verdict: 'common' });
   });
 
-  test('requiredPoints 2 inside a form of yours: a Good start is natively valid', async () => {
+  test('requiredPoints 2 inside a form of yours: two points are natively valid', async () => {
     const user = userEvent.setup();
     render(
       <form aria-label="Account">
@@ -513,7 +534,7 @@ describe('SmartFormValidation: custom rules', () => {
     await user.type(passwordField(), 'sunset4');
     expect(passwordField()).toBeInvalid();
     await user.type(passwordField(), '2');
-    expect(messageOf(passwordField())).toHaveTextContent(m.goodStart);
+    expect(messageOf(passwordField())).toHaveTextContent(m.strong);
     expect(passwordField()).toBeValid();
   });
 });

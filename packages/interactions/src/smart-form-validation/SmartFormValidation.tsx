@@ -69,6 +69,31 @@ export const smartFormValidationLabels: SmartFormValidationLabels = {
 /** The two fields' values. */
 export type SmartFormValidationValue = PasswordFormValue;
 
+/** The `data-part` names of SmartFormValidation's elements: the keys of its `classNames`. */
+export type SmartFormValidationPart =
+  | 'root'
+  | 'error'
+  | 'field'
+  | 'form'
+  | 'hint'
+  | 'hints'
+  | 'input'
+  | 'input-wrap'
+  | 'label'
+  | 'message'
+  | 'meter'
+  | 'meter-label'
+  | 'meter-row'
+  | 'reveal'
+  | 'segment'
+  | 'submit'
+  | 'success'
+  | 'success-body'
+  | 'success-heading'
+  | 'success-icon'
+  | 'try-again'
+  | 'verdict';
+
 export interface SmartFormValidationProps
   extends
     Omit<ComponentPropsWithoutRef<'div'>, 'onSubmit' | 'defaultValue' | 'children'>,
@@ -85,6 +110,11 @@ export interface SmartFormValidationProps
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Class name merged onto the root element. */
   className?: string;
+  /**
+   * Class names added to each part, by its `data-part` name (`root` too), as react-aria-components
+   * and Radix style parts: `classNames={{ submit: 'my-button' }}`. The parts keep their own classes.
+   */
+  classNames?: Partial<Record<SmartFormValidationPart, string>>;
 }
 
 /** One point per criterion: the meter has as many segments as core has criteria. */
@@ -107,11 +137,16 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
   HTMLDivElement,
   SmartFormValidationProps
 >(function SmartFormValidation(
-  { labels, asForm = true, headingLevel = 3, className, ...props },
+  { labels, asForm = true, headingLevel = 3, className, classNames, ...props },
   ref,
 ) {
   const label: SmartFormValidationLabels = { ...smartFormValidationLabels, ...labels };
-  const form = usePasswordForm({ ...props, submitErrorMessage: label.submitError });
+  // Its own form holds the fields; `form` only links them to a form of yours (asForm={false}).
+  const form = usePasswordForm({
+    ...props,
+    form: asForm ? undefined : props.form,
+    submitErrorMessage: label.submitError,
+  });
   const { phase, view, error } = form;
   const text = form.messages;
   const [revealed, setRevealed] = useState({ password: false, confirm: false });
@@ -136,12 +171,20 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
   const passwordStrength = evaluatePasswordStrength(form.value.password, text, props.rules);
   const confirmValid =
     evaluatePasswordConfirmation(form.value.password, form.value.confirm, text).state === 'match';
+  // Not required, both fields may stay empty; `required` itself reports them as missing.
+  const bothEmpty = form.value.password === '' && form.value.confirm === '';
   useEffect(() => {
     if (asForm) return;
+    const optional = bothEmpty && !form.required;
+    const empty = (value: string) => value === '' && form.required;
     passwordRef.current?.setCustomValidity(
-      passwordStrength.status === 'valid' ? '' : passwordStrength.message,
+      optional || empty(form.value.password) || passwordStrength.status === 'valid'
+        ? ''
+        : passwordStrength.message,
     );
-    confirmRef.current?.setCustomValidity(confirmValid ? '' : text.mismatch);
+    confirmRef.current?.setCustomValidity(
+      optional || empty(form.value.confirm) || confirmValid ? '' : text.mismatch,
+    );
   });
 
   const strength = view.strength;
@@ -170,24 +213,26 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
     const shown = revealed[field];
     const isPassword = field === 'password';
     return (
-      <div className={styles.field} data-part="field">
-        <label htmlFor={inputId} className={textLabel} data-part="label">
+      <div className={cx(styles.field, classNames?.field)} data-part="field">
+        <label htmlFor={inputId} className={cx(textLabel, classNames?.label)} data-part="label">
           {label[field]}
         </label>
-        <div className={fieldWrap} data-part="input-wrap">
+        <div className={cx(fieldWrap, classNames?.['input-wrap'])} data-part="input-wrap">
           <input
             {...(isPassword ? form.getPasswordInputProps() : form.getConfirmInputProps())}
             id={inputId}
-            className={fieldInput}
+            className={cx(fieldInput, classNames?.input)}
             data-part="input"
             type={shown ? 'text' : 'password'}
             onInvalid={() => form.touch(field)}
             aria-describedby={messageId}
             data-status={status ?? undefined}
+            data-invalid={status === 'invalid' || undefined}
+            data-disabled={form.disabled || undefined}
           />
           <button
             type="button"
-            className={fieldAction}
+            className={cx(fieldAction, classNames?.reveal)}
             data-part="reveal"
             aria-label={
               isPassword
@@ -199,6 +244,9 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
                   : label.showConfirm
             }
             aria-controls={inputId}
+            disabled={form.disabled}
+            data-state={shown ? 'on' : 'off'}
+            data-disabled={form.disabled || undefined}
             onClick={() => toggleReveal(field)}
           >
             {shown ? <EyeOffIcon /> : <EyeIcon />}
@@ -207,14 +255,14 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
         {meter}
         <div
           id={messageId}
-          className={styles.message}
+          className={cx(styles.message, classNames?.message)}
           data-part="message"
           data-status={status ?? undefined}
           aria-live="polite"
           aria-atomic="true"
         >
           {result?.message && (
-            <span className={styles.verdict} data-part="verdict">
+            <span className={cx(styles.verdict, classNames?.verdict)} data-part="verdict">
               <StatusIcon status={status} />
               {result.message}
             </span>
@@ -231,49 +279,65 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
 
   return (
     <div
-      {...rootProps(props, passwordFormOptionKeys, cx(card, className))}
+      {...rootProps(props, passwordFormOptionKeys, cx(card, className, classNames?.root))}
       ref={ref}
       data-state={phase}
       data-valid={String(view.canSubmit)}
+      data-disabled={form.disabled || undefined}
       data-strength={strength?.verdict}
     >
       {phase === 'success' ? (
-        <div className={styles.success} data-part="success">
-          <span className={styles.successIcon} data-part="success-icon">
+        <div className={cx(styles.success, classNames?.success)} data-part="success">
+          <span
+            className={cx(styles.successIcon, classNames?.['success-icon'])}
+            data-part="success-icon"
+          >
             <CheckIcon size={28} />
           </span>
           <Heading
             ref={headingRef}
             tabIndex={-1}
-            className={styles.successHeading}
+            className={cx(styles.successHeading, classNames?.['success-heading'])}
             data-part="success-heading"
           >
             {text.success}
           </Heading>
-          <p className={styles.successBody} data-part="success-body">
+          <p
+            className={cx(styles.successBody, classNames?.['success-body'])}
+            data-part="success-body"
+          >
             {label.successBody}
           </p>
           <button
             type="button"
-            className={buttonSecondary}
+            className={cx(buttonSecondary, classNames?.['try-again'])}
             data-part="try-again"
+            disabled={form.disabled}
             onClick={tryAgain}
           >
             {text.tryAgain}
           </button>
         </div>
       ) : (
-        <Fields className={styles.form} data-part="form" {...(asForm ? form.getFormProps() : {})}>
+        <Fields
+          className={cx(styles.form, classNames?.form)}
+          data-part="form"
+          {...(asForm ? form.getFormProps() : {})}
+        >
           {renderField(
             'password',
             strength,
-            <div className={styles.meterRow} data-part="meter-row">
-              <span id={meterLabelId} className={styles.meterLabel} data-part="meter-label">
+            <div className={cx(styles.meterRow, classNames?.['meter-row'])} data-part="meter-row">
+              <span
+                id={meterLabelId}
+                className={cx(styles.meterLabel, classNames?.['meter-label'])}
+                data-part="meter-label"
+              >
                 {label.strength}
               </span>
               <div
                 role="meter"
-                className={styles.meter}
+                className={cx(styles.meter, classNames?.meter)}
                 data-part="meter"
                 aria-labelledby={meterLabelId}
                 aria-valuemin={0}
@@ -285,27 +349,41 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
                 {Array.from({ length: METER_SEGMENTS }, (_, index) => (
                   <span
                     key={index}
-                    className={styles.segment}
+                    className={cx(styles.segment, classNames?.segment)}
                     data-part="segment"
                     data-filled={index < filled}
                   />
                 ))}
               </div>
             </div>,
-            strength && strength.hints.length > 0 && (
-              <ul className={styles.hints} data-part="hints">
+            strength && (strength.hints.length > 0 || strength.lengthHint) && (
+              <ul className={cx(styles.hints, classNames?.hints)} data-part="hints">
                 {strength.hints.map((hint) => (
-                  <li key={hint} className={styles.hint} data-part="hint">
+                  <li key={hint} className={cx(styles.hint, classNames?.hint)} data-part="hint">
                     {hint}
                   </li>
                 ))}
+                {strength.lengthHint && (
+                  <li
+                    className={cx(styles.hint, classNames?.hint)}
+                    data-part="hint"
+                    data-hint="length"
+                  >
+                    {strength.lengthHint}
+                  </li>
+                )}
               </ul>
             ),
           )}
           {renderField('confirm', confirmation, null, null)}
 
           {error && (
-            <p id={errorId} role="alert" className={styles.submitError} data-part="error">
+            <p
+              id={errorId}
+              role="alert"
+              className={cx(styles.submitError, classNames?.error)}
+              data-part="error"
+            >
               <AlertIcon size={16} />
               {error}
             </p>
@@ -313,9 +391,11 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
           {asForm && (
             <button
               type="submit"
-              className={cx(buttonPrimary, buttonFullWidth)}
+              className={cx(cx(buttonPrimary, buttonFullWidth), classNames?.submit)}
               data-part="submit"
-              disabled={!view.canSubmit}
+              disabled={!view.canSubmit || form.disabled}
+              data-disabled={!view.canSubmit || form.disabled || undefined}
+              data-state={pending ? 'pending' : view.canSubmit ? 'ready' : 'incomplete'}
               aria-disabled={pending || undefined}
               aria-describedby={error ? errorId : undefined}
             >

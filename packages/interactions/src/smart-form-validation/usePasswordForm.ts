@@ -8,6 +8,7 @@ import {
   type PasswordStrength,
 } from '@portfolio/core';
 import type { OptionKeys } from '../shared/root-props.js';
+import { useFormReset } from '../shared/use-form-reset.js';
 import { useControllableState } from '../shared/use-controllable-state.js';
 
 /** The two fields' values. */
@@ -37,8 +38,22 @@ export interface UsePasswordFormOptions {
   messages?: Partial<PasswordFormMessages>;
   /** Password rules: `minLength` (default 8), `commonWords`, `requiredPoints` (strength 1–4 that is valid, default 3). */
   rules?: PasswordRules;
+  /**
+   * The password input's `name` in a surrounding form's data (default "password"); the confirm
+   * input is then `${name}-confirm` (default "confirm"). `names` sets each one.
+   */
+  name?: string;
   /** The inputs' `name`s, as a surrounding form's data sees them (default "password" and "confirm"). */
   names?: { password?: string; confirm?: string };
+  /**
+   * Both fields must be filled (native `required`, default true). With `false`, a form of yours may
+   * submit with both left empty (no new password); whatever is typed must still be valid.
+   */
+  required?: boolean;
+  /** Disables both fields and every button; a disabled field is not submitted with a form. */
+  disabled?: boolean;
+  /** The `id` of a form of yours that the fields belong to when they are not inside it. */
+  form?: string;
   /** The message shown when `onSubmit` rejects with no message of its own. */
   submitErrorMessage?: string;
 }
@@ -52,7 +67,11 @@ export const passwordFormOptionKeys: OptionKeys<UsePasswordFormOptions> = {
   onStrengthChange: true,
   messages: true,
   rules: true,
+  name: true,
   names: true,
+  required: true,
+  disabled: true,
+  form: true,
   submitErrorMessage: true,
 };
 
@@ -73,7 +92,11 @@ export function usePasswordForm({
   onStrengthChange,
   messages,
   rules,
+  name,
   names,
+  required = true,
+  disabled = false,
+  form,
   submitErrorMessage = 'The password could not be saved. Please try again.',
 }: UsePasswordFormOptions = {}) {
   const text: PasswordFormMessages = { ...passwordFormMessages, ...messages };
@@ -146,10 +169,11 @@ export function usePasswordForm({
     }
   };
 
-  const reset = () => {
+  /** Empties both fields (Try Again), or returns them to `defaultValue` (a form's reset). */
+  const reset = (to: PasswordFormValue = EMPTY) => {
     submission.current += 1;
-    setValue(EMPTY);
-    setTouched({ password: false, confirm: false });
+    setValue(to);
+    setTouched({ password: Boolean(to.password), confirm: Boolean(to.confirm) });
     setError(null);
     setPhase('editing');
   };
@@ -170,10 +194,20 @@ export function usePasswordForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A form of yours that is reset (form.reset(), a reset button, a React 19 action) resets the fields.
+  useFormReset(passwordRef, form, () => reset({ ...EMPTY, ...defaultValue }));
+
   const id = useId();
+  const defaultNames = {
+    password: name ?? 'password',
+    confirm: name ? `${name}-confirm` : 'confirm',
+  };
   const inputProps = (field: Field) => ({
     ref: field === 'password' ? passwordRef : confirmRef,
-    name: names?.[field] ?? field,
+    name: names?.[field] ?? defaultNames[field],
+    required,
+    disabled,
+    form,
     value: current[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
     onBlur: () => touch(field),
@@ -196,7 +230,12 @@ export function usePasswordForm({
     setConfirm: (next: string) => change('confirm', next),
     touch,
     submit,
-    reset,
+    /** Empties both fields and returns to editing (`reset(value)` sets other values). */
+    reset: (to?: PasswordFormValue) => reset(to),
+    /** Whether the fields are disabled. */
+    disabled,
+    /** Whether both fields must be filled. */
+    required,
     /** The inputs (their `ref`s are in the prop getters), e.g. to move focus. */
     passwordRef,
     confirmRef,
@@ -222,3 +261,6 @@ export function usePasswordForm({
     }),
   };
 }
+
+/** What `usePasswordForm` returns: values, touched fields, core's view, actions and prop getters. */
+export type UsePasswordFormResult = ReturnType<typeof usePasswordForm>;
