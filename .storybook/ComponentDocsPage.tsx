@@ -116,6 +116,11 @@ export function ComponentDocsPage() {
         </>
       )}
       <Heading>Styling</Heading>
+      <Markdown>
+        {
+          'Three ways in, from light to deep: **tokens** (the `--pf-*` custom properties below, on any ancestor), **a class per part** with `classNames`, keyed by the `data-part` names above (`root` included: `classNames={{ root: "my-card", total: "big-total" }}`), and **state attributes** to select on: `data-state`, `data-disabled` on every control and on the root when disabled, and `data-focus-visible` on the part that has keyboard focus, as in Radix and React Aria. The styles sit in `@layer portfolio-interactions`, so your own CSS wins without `!important`.'
+        }
+      </Markdown>
       {docs.styling && <Markdown>{docs.styling}</Markdown>}
       <Markdown>
         {

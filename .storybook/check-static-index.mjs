@@ -21,7 +21,14 @@ const expected = {
     'confirm-mismatch',
     'success',
   ],
-  'components-progress-indicator': ['idle', 'uploading', 'processing', 'validating', 'complete'],
+  'components-progress-indicator': [
+    'idle',
+    'uploading',
+    'processing',
+    'validating',
+    'complete',
+    'failed-step',
+  ],
   'components-pricing-calculator': [
     'defaults',
     'professional-plan',
@@ -29,6 +36,7 @@ const expected = {
     'max-team',
     'all-add-ons',
     'annual',
+    'in-a-form',
   ],
 };
 

@@ -168,6 +168,24 @@ export function Pricing() {
           values: 'true | false',
           meaning: 'Whether the add-on is on.',
         },
+        {
+          attribute: 'data-state',
+          part: 'plan-option, segment, add-on',
+          values: 'checked | unchecked',
+          meaning: 'Whether the plan, billing period or add-on is chosen.',
+        },
+        {
+          attribute: 'data-disabled',
+          part: 'root and every control',
+          values: 'present when disabled',
+          meaning: 'With `disabled`: every control is disabled and nothing is submitted.',
+        },
+        {
+          attribute: 'data-focus-visible',
+          part: 'the focused control',
+          values: 'present',
+          meaning: 'The part has keyboard focus (not set for a mouse click).',
+        },
       ],
     },
   },
@@ -361,6 +379,57 @@ export const Headless: Story = {
     await expect(canvas.getByRole('switch', { name: 'API Access' })).toHaveAttribute(
       'aria-checked',
       'true',
+    );
+  },
+};
+
+/**
+ * In a form of yours: with `name="pricing"` the calculator submits `pricing.plan`,
+ * `pricing.teamSize`, `pricing.billing` and one `pricing.addOns` per add-on switched on, and
+ * your form's reset returns it to its defaults.
+ */
+export const InAForm: Story = {
+  args: { name: 'pricing' },
+  render: function Render(args) {
+    const [submitted, setSubmitted] = useState('');
+    return (
+      <form
+        aria-label="Your order"
+        style={stack('4')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          setSubmitted(
+            [...data.entries()]
+              .filter(([key]) => key.startsWith('pricing.'))
+              .map(([key, value]) => `${key}=${String(value)}`)
+              .join('&'),
+          );
+        }}
+        onReset={() => setSubmitted('')}
+      >
+        <PricingCalculator {...args} />
+        <div style={row('3')}>
+          <button type="submit" className={button()}>
+            Continue to payment
+          </button>
+          <button type="reset" className={button({ variant: 'ghost' })}>
+            Start over
+          </button>
+        </div>
+        <p className={recipeText.caption}>
+          Submitted: <output aria-label="Submitted fields">{submitted || 'nothing yet'}</output>
+        </p>
+      </form>
+    );
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    await press(context, canvas.getByRole('radio', { name: 'Professional' }));
+    await press(context, canvas.getByRole('switch', { name: 'API Access' }));
+    await press(context, canvas.getByRole('button', { name: 'Continue to payment' }));
+    await expect(canvas.getByLabelText('Submitted fields')).toHaveTextContent(
+      'pricing.plan=professional&pricing.teamSize=5&pricing.addOns=api&pricing.billing=monthly',
     );
   },
 };

@@ -144,6 +144,18 @@ export function ImportProgress() {
           values: 'done | current | upcoming | failed',
           meaning: 'Where each step stands.',
         },
+        {
+          attribute: 'data-disabled',
+          part: 'root and every control',
+          values: 'present when disabled',
+          meaning: 'With `disabled`: every control is disabled and nothing is submitted.',
+        },
+        {
+          attribute: 'data-focus-visible',
+          part: 'the focused control',
+          values: 'present',
+          meaning: 'The part has keyboard focus (not set for a mouse click).',
+        },
       ],
     },
   },
@@ -280,6 +292,34 @@ export const RealProgress: Story = {
     await expect(canvas.getByRole('progressbar', { name: text.overallProgress })).toHaveAttribute(
       'aria-valuenow',
       '53',
+    );
+  },
+};
+
+/**
+ * A step failed (`value.status: 'error'`, with your message): the step's title says so, the
+ * message is an alert, the step list marks it failed, and Retry runs it again (controlled: your
+ * `onValueChange` gets the value Retry asks for).
+ */
+export const FailedStep: Story = {
+  args: {
+    value: {
+      status: 'error',
+      stepIndex: 1,
+      progress: 40,
+      message: 'The server stopped answering. Your file is safe; retry when you are back online.',
+    },
+    onValueChange: fn(),
+  },
+  play: async (context) => {
+    const { canvas, args } = context;
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server stopped answering');
+    await expect(canvas.getByText(text.failed(PROGRESS_STEPS[1]!.label))).toBeVisible();
+    const retry = canvas.getByRole('button', { name: text.retry });
+    if (context.viewMode === 'docs') fireEvent.click(retry);
+    else await context.userEvent.click(retry);
+    await expect(args.onValueChange).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'running', stepIndex: 1 }),
     );
   },
 };
