@@ -40,11 +40,16 @@ export function changelogMarkdown(): string {
     .sort((a, b) => (order[a.bump] ?? 3) - (order[b.bump] ?? 3));
   const unreleased = changes.length
     ? changes
-        .map(({ bump, summary }) => `- **${bump}**: ${summary.replace(/\n+/g, ' ')}`)
+        // Continuation lines indented under the bullet, so a summary's own list stays a list.
+        .map(({ bump, summary }) => `- **${bump}**: ${summary.replace(/\n/g, '\n  ')}`)
         .join('\n')
     : 'Nothing yet.';
-  const history = Object.values(released)[0]
-    ?.replace(/^# .*\n/, '')
+  // Only the released versions: CHANGELOG.md's preamble and its own "Unreleased" note (the
+  // pending changesets above say it in full) are left out.
+  const history = (Object.values(released)[0] ?? '')
+    .split(/^(?=## )/m)
+    .filter((section) => section.startsWith('## ') && !/^## Unreleased/i.test(section))
+    .join('')
     .replace(/^## /gm, '### ')
     .trim();
   return [
