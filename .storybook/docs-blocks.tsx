@@ -64,8 +64,25 @@ export function KeyboardTable({ rows }: { rows: KeyboardRow[] }) {
   );
 }
 
-/** The state attributes of a component, as a table. */
-export function StatesTable({ rows }: { rows: StateRow[] }) {
+/** The state attributes every component has, after its own. */
+const SHARED_STATE_ROWS: StateRow[] = [
+  {
+    attribute: 'data-disabled',
+    part: 'root and every control',
+    values: 'present when disabled',
+    meaning: 'With `disabled`: every control is disabled and nothing is submitted.',
+  },
+  {
+    attribute: 'data-focus-visible',
+    part: 'the focused control',
+    values: 'present',
+    meaning: 'The part has keyboard focus (not set for a mouse click).',
+  },
+];
+
+/** The state attributes of a component (its own, then the ones every component has), as a table. */
+export function StatesTable({ rows: own }: { rows: StateRow[] }) {
+  const rows = [...own, ...SHARED_STATE_ROWS];
   return (
     <table className="pf-docs-table">
       <thead>
@@ -128,8 +145,8 @@ function partsUnder(root: Element): PartFound[] {
  * The anatomy of the component, read from the component itself: it renders once, out of sight,
  * with the docs page's args, and every `data-part` it draws is listed with its element, how
  * often it appears and the state attributes it carries, beside the description the stories file
- * gives. A part the component stops drawing leaves the table; one it starts drawing says
- * "(not described yet)".
+ * gives. A part it starts drawing says "(not described yet)"; described parts that only appear in
+ * another state (a success screen, an error) follow, marked so.
  */
 export function Anatomy({ descriptions }: { descriptions: Record<string, string> }) {
   const resolved = useOf('meta', ['meta']);
@@ -211,6 +228,19 @@ export function Anatomy({ descriptions }: { descriptions: Record<string, string>
               </td>
             </tr>
           ))}
+          {parts.length > 0 &&
+            Object.entries(descriptions)
+              .filter(([name]) => name !== 'root' && !parts.some((part) => part.part === name))
+              .map(([name, description]) => (
+                <tr key={name}>
+                  <td>
+                    <code>{name}</code>
+                  </td>
+                  <td>(in another state)</td>
+                  <td>{description}</td>
+                  <td />
+                </tr>
+              ))}
         </tbody>
       </table>
     </>

@@ -174,18 +174,6 @@ export function Pricing() {
           values: 'checked | unchecked',
           meaning: 'Whether the plan, billing period or add-on is chosen.',
         },
-        {
-          attribute: 'data-disabled',
-          part: 'root and every control',
-          values: 'present when disabled',
-          meaning: 'With `disabled`: every control is disabled and nothing is submitted.',
-        },
-        {
-          attribute: 'data-focus-visible',
-          part: 'the focused control',
-          values: 'present',
-          meaning: 'The part has keyboard focus (not set for a mouse click).',
-        },
       ],
     },
   },

@@ -144,18 +144,6 @@ export function ImportProgress() {
           values: 'done | current | upcoming | failed',
           meaning: 'Where each step stands.',
         },
-        {
-          attribute: 'data-disabled',
-          part: 'root and every control',
-          values: 'present when disabled',
-          meaning: 'With `disabled`: every control is disabled and nothing is submitted.',
-        },
-        {
-          attribute: 'data-focus-visible',
-          part: 'the focused control',
-          values: 'present',
-          meaning: 'The part has keyboard focus (not set for a mouse click).',
-        },
       ],
     },
   },

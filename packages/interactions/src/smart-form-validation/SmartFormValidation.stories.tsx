@@ -139,18 +139,6 @@ export function CreatePassword() {
           values: 'incomplete | ready | pending',
           meaning: 'Whether the form can be sent, or is being sent.',
         },
-        {
-          attribute: 'data-disabled',
-          part: 'root and every control',
-          values: 'present when disabled',
-          meaning: 'With `disabled`: every control is disabled and nothing is submitted.',
-        },
-        {
-          attribute: 'data-focus-visible',
-          part: 'the focused control',
-          values: 'present',
-          meaning: 'The part has keyboard focus (not set for a mouse click).',
-        },
       ],
     },
   },
