@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Checks the static Storybook that `pnpm build-storybook` wrote: its index.json must list the
-// Introduction page and, for each component, its docs page and one story per meaningful state.
+// Checks the static Storybook that `pnpm storybook:build` wrote: its index.json must list the
+// Introduction, Theme tokens and Changelog pages and, for each component, its docs page and one
+// story per meaningful state; every test-only story (the Layout ones) must carry the `test-only`
+// tag that keeps it out of the sidebar and the docs pages (.storybook/main.ts).
 // Usage: node .storybook/check-static-index.mjs [storybook-static]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +21,14 @@ const expected = {
     'confirm-mismatch',
     'success',
   ],
-  'components-progress-indicator': ['idle', 'uploading', 'processing', 'validating', 'complete'],
+  'components-progress-indicator': [
+    'idle',
+    'uploading',
+    'processing',
+    'validating',
+    'complete',
+    'failed-step',
+  ],
   'components-pricing-calculator': [
     'defaults',
     'professional-plan',
@@ -27,6 +36,7 @@ const expected = {
     'max-team',
     'all-add-ons',
     'annual',
+    'in-a-form',
   ],
 };
 
@@ -41,8 +51,21 @@ if (problems.length === 0) {
   const entries = index.entries ?? {};
   const has = (id, type) => entries[id]?.type === type;
 
-  if (!has('introduction--docs', 'docs'))
-    problems.push('the Introduction page (introduction--docs) is not listed');
+  for (const [id, page] of [
+    ['introduction--docs', 'Introduction'],
+    ['theme-tokens--docs', 'Theme tokens'],
+    ['changelog--docs', 'Changelog'],
+  ]) {
+    if (!has(id, 'docs')) problems.push(`the ${page} page (${id}) is not listed`);
+  }
+  const layout = Object.values(entries).filter((entry) => entry.id.startsWith('layout-'));
+  if (layout.length === 0) problems.push('no Layout (test-only) story is listed');
+  for (const entry of layout) {
+    if (entry.type === 'story' && !entry.tags?.includes('test-only'))
+      problems.push(
+        `${entry.id}: a Layout story without the test-only tag (it would sit in the sidebar)`,
+      );
+  }
   let stories = 0;
   for (const [component, states] of Object.entries(expected)) {
     if (!has(`${component}--docs`, 'docs')) problems.push(`${component}: no docs page`);
@@ -57,7 +80,7 @@ if (problems.length === 0) {
   if (problems.length === 0) {
     const total = Object.values(entries).filter((entry) => entry.type === 'story').length;
     console.log(
-      `storybook-static/index.json: Introduction, 3 component docs pages and ${stories} state stories (${total} stories in all).`,
+      `storybook-static/index.json: Introduction, Theme tokens, Changelog, 3 component docs pages and ${stories} state stories (${total} stories in all, ${layout.length} of them test-only).`,
     );
   }
 }

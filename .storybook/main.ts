@@ -11,6 +11,11 @@ const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  tags: {
+    // Stories that check numbers for the test run (the Layout ones): they run as tests in
+    // `pnpm test` but are no page for a reader, so neither the sidebar nor a docs page lists them.
+    'test-only': { excludeFromSidebar: true, excludeFromDocsStories: true },
+  },
   typescript: {
     // Reads prop types and their JSDoc through the TypeScript compiler, so props declared
     // in an interface (or imported from @portfolio/core) still get a description and a type.

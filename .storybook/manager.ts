@@ -1,12 +1,14 @@
 import { addons } from 'storybook/manager-api';
 import { create } from 'storybook/theming';
+import { version } from './version';
 
 // Storybook's chrome (sidebar, toolbar) in the site's dark palette and accent; the canvas and
 // docs follow the Theme switch in the toolbar. Values from packages/interactions' dark tokens.
 addons.setConfig({
   theme: create({
     base: 'dark',
-    brandTitle: '@portfolio/interactions',
+    // The version this Storybook documents, beside the name (its changes: the Changelog page).
+    brandTitle: `@portfolio/interactions ${version}`,
     colorPrimary: '#ff7a4d',
     colorSecondary: '#ff7a4d',
     appBg: '#151517',

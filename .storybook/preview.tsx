@@ -93,6 +93,8 @@ const preview: Preview = {
         order: [
           'Introduction',
           'Components',
+          'Theme tokens',
+          'Changelog',
           ['Smart Form Validation', 'Progress Indicator', 'Pricing Calculator'],
         ],
       },

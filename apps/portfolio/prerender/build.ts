@@ -17,6 +17,8 @@ import { criticalCss, inlineCriticalCss } from './critical-css';
 import { deferAppBoot } from './late-boot';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { writeHostConfigs } from './hosts';
+import { STORYBOOK_DIR } from './csp';
+import { publishStorybook } from './storybook';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Build-only output, outside dist/ (never deployed): the server bundle and the chunk maps. */
@@ -192,7 +194,10 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
 
-// 6. The same headers on every host, with the hashes of the inline code just written:
+// 6. The package's static Storybook beside the site, at /storybook/ (prerender/storybook.ts).
+publishStorybook(dist);
+
+// 7. The same headers on every host, with the hashes of the inline code just written:
 //    vercel.json, _headers (Netlify, Cloudflare Pages), a <meta> CSP in every HTML file and
 //    .nojekyll (GitHub Pages).
 writeHostConfigs({ dist, vercelFile: join(root, 'vercel.json') });
@@ -201,5 +206,5 @@ rmSync(finalDist, { recursive: true, force: true });
 renameSync(dist, finalDist);
 
 console.log(
-  `prerendered ${written.length} pages (${written.join(', ')}), ${cards.size} social cards, sitemap.xml, robots.txt and the host headers for ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `prerendered ${written.length} pages (${written.join(', ')}), ${cards.size} social cards, sitemap.xml, robots.txt, the Storybook at /${STORYBOOK_DIR}/ and the host headers for ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -7,7 +7,7 @@
 // <style> element body (per-route critical CSS) and each inline `style` attribute value of the
 // prerendered markup ('unsafe-hashes' lets exactly those attribute values through).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A response header, as vercel.json and `_headers` list them. */
@@ -30,11 +30,17 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, social cards, sitemap…): revalidated on every visit. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
 
-/** The headers every response carries besides the CSP, in the order the hosts list them. */
-export const SECURITY_HEADERS: Header[] = [
+/** Where the static Storybook lives in dist/ (and so in the URL): `/storybook/`. */
+export const STORYBOOK_DIR = 'storybook';
+
+/**
+ * The headers every response carries, the site's pages and the Storybook alike, in the order the
+ * hosts list them. The CSP and X-Frame-Options differ between the two (see `siteHeaders`,
+ * `storybookHeaders`), so hosts that join the values of overlapping rules never send two.
+ */
+export const COMMON_SECURITY_HEADERS: Header[] = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
   {
     key: 'Permissions-Policy',
     value:
@@ -44,9 +50,25 @@ export const SECURITY_HEADERS: Header[] = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
 ];
 
-/** The CSP followed by the other security headers: what every path gets on every host. */
+/** The site's own headers besides the common ones: its strict CSP, and no framing at all. */
+export function siteHeaders(policy: string): Header[] {
+  return [
+    { key: CSP_HEADER, value: policy },
+    { key: 'X-Frame-Options', value: 'DENY' },
+  ];
+}
+
+/** The Storybook's: its looser CSP, and framing by its own origin (the manager frames iframe.html). */
+export function storybookHeaders(policy: string): Header[] {
+  return [
+    { key: CSP_HEADER, value: policy },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  ];
+}
+
+/** The CSP followed by the other security headers: what every page of the site gets on every host. */
 export function securityHeaders(policy: string): Header[] {
-  return [{ key: CSP_HEADER, value: policy }, ...SECURITY_HEADERS];
+  return [...siteHeaders(policy), ...COMMON_SECURITY_HEADERS];
 }
 
 const sha256 = (text: string) =>
@@ -60,13 +82,24 @@ const decodeEntities = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** Every .html file under dist, relative. */
+/** Every .html file of the site under dist, relative (the Storybook's are `storybookHtmlFiles`). */
 export function htmlFiles(dist: string, dir = ''): string[] {
   return readdirSync(join(dist, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(dist, path);
+    if (entry.isDirectory())
+      return entry.name === 'assets' || path === STORYBOOK_DIR ? [] : htmlFiles(dist, path);
     return entry.name.endsWith('.html') ? [path] : [];
   });
+}
+
+/** The Storybook's HTML files under dist (its manager and its preview iframe), relative. */
+export function storybookHtmlFiles(dist: string): string[] {
+  const dir = join(dist, STORYBOOK_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => `${STORYBOOK_DIR}/${name}`)
+    .sort();
 }
 
 /** The inline code of one HTML document: script bodies, <style> element bodies, style attribute values. */
@@ -87,11 +120,11 @@ export function inlineSourcesOf(html: string): InlineSources {
 }
 
 /** Inline script bodies, <style> bodies and style attribute values found in the built HTML. */
-export function inlineSources(dist: string): InlineSources {
+export function inlineSources(dist: string, files = htmlFiles(dist)): InlineSources {
   const scripts = new Set<string>();
   const styleElements = new Set<string>();
   const styleAttributes = new Set<string>();
-  for (const file of htmlFiles(dist)) {
+  for (const file of files) {
     const found = inlineSourcesOf(readFileSync(join(dist, file), 'utf8'));
     for (const script of found.scripts) scripts.add(script);
     for (const style of found.styleElements) styleElements.add(style);
@@ -105,8 +138,8 @@ export function inlineSources(dist: string): InlineSources {
 }
 
 /** The hashes the built HTML needs, sorted; `unsafeHashes` when style attributes need them. */
-export function requiredHashes(dist: string) {
-  const { scripts, styleElements, styleAttributes } = inlineSources(dist);
+export function requiredHashes(dist: string, files = htmlFiles(dist)) {
+  const { scripts, styleElements, styleAttributes } = inlineSources(dist, files);
   return {
     scripts: [...new Set(scripts.map(sha256))].sort(),
     styles: [...new Set([...styleElements, ...styleAttributes].map(sha256))].sort(),
@@ -142,6 +175,32 @@ export function buildCsp({
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The policy of the published Storybook (`/storybook/*` only; the site keeps its own). Storybook
+ * cannot live with the site's: its manager frames its preview (`frame-src`/`frame-ancestors
+ * 'self'`), its pages carry inline scripts (allowed by hash, as on the site), Emotion and the
+ * stories write styles at run time (`style-src 'unsafe-inline'`; styles cannot run code), and a
+ * `<base href>` points its relative URLs at `/storybook/`. Scripts still only come from this
+ * origin or by hash: no 'unsafe-inline' or 'unsafe-eval' for scripts.
+ */
+export function buildStorybookCsp({ scripts }: { scripts: string[] }): string {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${scripts.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 

@@ -3,17 +3,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  COMMON_SECURITY_HEADERS,
   HEADER_ONLY_DIRECTIVES,
-  buildCsp,
   cspInVercelConfig,
   directiveHashes,
   directiveSources,
   htmlFiles,
   inlineSourcesOf,
+  metaCsp,
   requiredHashes,
+  storybookHtmlFiles,
 } from './csp';
 import { dist, parse, requireBuild, root } from './dist';
-import { vercelJsonFor } from './hosts';
+import { policiesFor, vercelJsonFor } from './hosts';
 import { hostHeaders } from '../scripts/serve-dist';
 
 /*
@@ -98,7 +100,7 @@ describe('Vercel: vercel.json', () => {
   it('is exactly what the build writes for the built HTML (headers, CSP hashes and all)', () => {
     requireBuild();
     const text = vercelText();
-    expect(vercelJsonFor(text, buildCsp(requiredHashes(dist))), HEADERS_FIX).toBe(text);
+    expect(vercelJsonFor(text, policiesFor(dist)), HEADERS_FIX).toBe(text);
   });
 });
 
@@ -110,23 +112,43 @@ describe('Netlify and Cloudflare Pages: dist/_headers', () => {
 
   it('sends exactly the header set vercel.json sends, for every file of the site', () => {
     const config = vercelConfig();
-    const paths = servedPaths();
+    // The Storybook's manager is also asked for as its folder, with and without the slash.
+    const paths = [...servedPaths(), '/storybook', '/storybook/'];
     expect(paths).toEqual(expect.arrayContaining(['/', '/micro-interactions', '/404.html']));
     expect(paths.some((path) => path.startsWith('/assets/'))).toBe(true);
+    expect(paths).toEqual(expect.arrayContaining(['/storybook/iframe.html', '/storybook/index']));
     for (const path of paths)
       expect(headersFor(rules(), path), path).toEqual(hostHeaders(config, path));
   });
 
-  it('sends the security headers on paths that match no file (the 404 page), with the host revalidating it', () => {
+  it('sends the shared security headers on paths that match no file, and the 404 page brings the CSP', () => {
     const config = vercelConfig();
-    for (const path of ['/no/such/page', '/case-study/no-such-study', '/nope.html']) {
+    const shared = Object.fromEntries(
+      COMMON_SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]),
+    );
+    // `_headers` cannot exclude /storybook/* from `/*`: the site's CSP and X-Frame-Options are
+    // on the paths it names, so an unnamed path gets the shared headers (Vercel sends all)...
+    for (const path of ['/no/such/page', '/nope.html']) {
       const { 'cache-control': cache, ...security } = headersFor(rules(), path);
       const { 'cache-control': vercelCache, ...vercelSecurity } = hostHeaders(config, path);
-      expect(security, path).toEqual(vercelSecurity);
+      expect(security, path).toEqual(shared);
+      expect(vercelSecurity, path).toEqual({
+        ...shared,
+        'content-security-policy': vercelPolicy(),
+        'x-frame-options': 'DENY',
+      });
       expect(vercelCache).toBe('no-cache');
       // Unnamed paths keep the host's default, which revalidates (max-age=0, must-revalidate).
       expect([undefined, 'no-cache'], path).toContain(cache);
     }
+    // ...and a path under a folder the site names gets them all, as on Vercel.
+    const study = '/case-study/no-such-study';
+    expect(headersFor(rules(), study)).toEqual(hostHeaders(config, study));
+    // The page those paths are answered with carries the site's policy in its <meta>.
+    const meta = parse(read('404.html'))
+      .querySelector('meta[http-equiv="Content-Security-Policy"]')
+      ?.getAttribute('content');
+    expect(meta).toBe(metaCsp(vercelPolicy()));
   });
 
   it('allows the inline code of the built HTML by hash, and nothing inline besides', () => {
@@ -137,6 +159,29 @@ describe('Netlify and Cloudflare Pages: dist/_headers', () => {
     expect(directiveSources(policy, 'default-src')).toEqual(["'none'"]);
     expect(directiveSources(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+  });
+
+  it("gives the Storybook its own policy: its scripts by hash, framed by its own origin only, no script 'unsafe-inline' or 'unsafe-eval'", () => {
+    for (const path of ['/storybook', '/storybook/', '/storybook/iframe.html', '/storybook/x.js']) {
+      const headers = headersFor(rules(), path);
+      const policy = headers['content-security-policy'] ?? '';
+      expect(policy, path).not.toContain(', ');
+      expect(policy, path).not.toBe(vercelPolicy());
+      expect(directiveHashes(policy, 'script-src'), path).toEqual(
+        requiredHashes(dist, storybookHtmlFiles(dist)).scripts,
+      );
+      expect(directiveSources(policy, 'script-src'), path).not.toContain("'unsafe-inline'");
+      expect(policy, path).not.toContain("'unsafe-eval'");
+      expect(directiveSources(policy, 'default-src'), path).toEqual(["'none'"]);
+      expect(directiveSources(policy, 'frame-ancestors'), path).toEqual(["'self'"]);
+      expect(directiveSources(policy, 'object-src'), path).toEqual(["'none'"]);
+      expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(headers['strict-transport-security'], path).toBeDefined();
+    }
+    // The site's pages keep theirs.
+    expect(headersFor(rules(), '/micro-interactions')['content-security-policy']).toBe(
+      vercelPolicy(),
+    );
   });
 
   it("stays within Cloudflare Pages' limits: at most 100 rules, lines of at most 2000 characters", () => {
@@ -198,6 +243,31 @@ describe('GitHub Pages (no headers): a <meta> CSP in every HTML file', () => {
         expect(directiveHashes(meta, 'script-src'), file).toContain(sha256(script));
       for (const style of [...styleElements, ...styleAttributes])
         expect(directiveHashes(meta, 'style-src'), file).toContain(sha256(style));
+    }
+  });
+
+  it("puts the <base> the Storybook's pages load from first, and their own policy right after <meta charset>", () => {
+    const files = storybookHtmlFiles(dist);
+    expect(files).toEqual(['storybook/iframe.html', 'storybook/index.html']);
+    const header = headersFor(parseHeadersFile(read('_headers')), '/storybook/index.html')[
+      'content-security-policy'
+    ];
+    for (const file of files) {
+      const html = read(file);
+      const doc = parse(html);
+      const children = [...doc.head.children];
+      expect(children[0]?.tagName, file).toBe('BASE');
+      expect(children[0]?.getAttribute('href'), file).toBe('/storybook/');
+      const charset = children.findIndex((child) => child.hasAttribute('charset'));
+      expect(children[charset + 1]?.getAttribute('http-equiv'), file).toBe(
+        'Content-Security-Policy',
+      );
+      expect(children[charset + 1]?.getAttribute('content'), file).toBe(metaCsp(header ?? ''));
+      expect(doc.querySelectorAll('meta[http-equiv="Content-Security-Policy"]'), file).toHaveLength(
+        1,
+      );
+      for (const script of inlineSourcesOf(html).scripts)
+        expect(directiveHashes(header ?? '', 'script-src'), file).toContain(sha256(script));
     }
   });
 

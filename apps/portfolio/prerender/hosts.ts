@@ -8,22 +8,40 @@
 //     send headers (GitHub Pages), and dist/.nojekyll so GitHub Pages serves every file as is.
 // Clean URLs and the 404 page with status 404 are native on all four hosts for this layout
 // (route.html files and a top-level 404.html), so no rewrite or redirect file is needed.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ASSET_CACHE_CONTROL,
+  COMMON_SECURITY_HEADERS,
   CSP_HEADER,
   PAGE_CACHE_CONTROL,
+  STORYBOOK_DIR,
   buildCsp,
+  buildStorybookCsp,
   htmlFiles,
   metaCsp,
   requiredHashes,
-  securityHeaders,
+  siteHeaders,
+  storybookHeaders,
+  storybookHtmlFiles,
   type Header,
 } from './csp';
 
-/** The `headers` array of vercel.json for a policy. */
-export function vercelHeaders(policy: string): { source: string; headers: Header[] }[] {
+/** The two policies a build serves: the site's strict one and the Storybook's (`/storybook/*`). */
+export interface HostPolicies {
+  site: string;
+  storybook: string;
+}
+
+/**
+ * The `headers` array of vercel.json for the policies. No two rules set the same header for one
+ * path (the site's CSP and X-Frame-Options stop where the Storybook's start), so the result does
+ * not depend on which rule a host lets win.
+ */
+export function vercelHeaders({ site, storybook }: HostPolicies): {
+  source: string;
+  headers: Header[];
+}[] {
   return [
     {
       source: '/assets/(.*)',
@@ -33,14 +51,16 @@ export function vercelHeaders(policy: string): { source: string; headers: Header
       source: '/((?!assets/).*)',
       headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
     },
-    { source: '/(.*)', headers: securityHeaders(policy) },
+    { source: `/((?!${STORYBOOK_DIR}(?:/|$)).*)`, headers: siteHeaders(site) },
+    { source: `/${STORYBOOK_DIR}/:path*`, headers: storybookHeaders(storybook) },
+    { source: '/(.*)', headers: COMMON_SECURITY_HEADERS },
   ];
 }
 
-/** vercel.json's text with its headers replaced by the ones for `policy` (other keys kept). */
-export function vercelJsonFor(text: string, policy: string): string {
+/** vercel.json's text with its headers replaced by the ones for the policies (other keys kept). */
+export function vercelJsonFor(text: string, policies: HostPolicies): string {
   const config = JSON.parse(text);
-  config.headers = vercelHeaders(policy);
+  config.headers = vercelHeaders(policies);
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 
@@ -55,7 +75,8 @@ export function pageCachePaths(dist: string): string[] {
   const paths: string[] = [];
   for (const entry of readdirSync(dist, { withFileTypes: true })) {
     const name = entry.name;
-    if (name === 'assets' || name.startsWith('_') || name.startsWith('.')) continue;
+    if (name === 'assets' || name === STORYBOOK_DIR || name.startsWith('_') || name.startsWith('.'))
+      continue;
     if (entry.isDirectory()) paths.push(`/${name}/*`);
     else if (name === 'index.html') paths.push('/', '/index.html');
     else if (name.endsWith('.html')) paths.push(`/${name.slice(0, -'.html'.length)}`, `/${name}`);
@@ -67,15 +88,29 @@ export function pageCachePaths(dist: string): string[] {
 const headersBlock = (path: string, headers: Header[]) =>
   `${path}\n${headers.map(({ key, value }) => `  ${key}: ${value}`).join('\n')}\n`;
 
-/** The `_headers` file (Netlify and Cloudflare Pages) for a policy and the files of dist/. */
-export function headersFile(policy: string, dist: string): string {
+/**
+ * The `_headers` file (Netlify and Cloudflare Pages) for the policies and the files of dist/.
+ * Both hosts apply every matching rule and join the values of a header set twice, and `_headers`
+ * cannot say "every path but /storybook/*": so `/*` carries only the headers the site and the
+ * Storybook share, and the CSP and X-Frame-Options go on each path the site names and on the
+ * Storybook's own. A path that matches no file gets the shared headers, and the 404 page it is
+ * answered with carries the site's policy in its <meta> (everything but `frame-ancestors`).
+ */
+export function headersFile({ site, storybook }: HostPolicies, dist: string): string {
+  const page = [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }];
   return [
     '# Written by `pnpm build` from prerender/csp.ts for Netlify and Cloudflare Pages: do not edit.\n',
-    headersBlock('/*', securityHeaders(policy)),
-    headersBlock('/assets/*', [{ key: 'Cache-Control', value: ASSET_CACHE_CONTROL }]),
-    ...pageCachePaths(dist).map((path) =>
-      headersBlock(path, [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }]),
-    ),
+    headersBlock('/*', COMMON_SECURITY_HEADERS),
+    headersBlock('/assets/*', [
+      { key: 'Cache-Control', value: ASSET_CACHE_CONTROL },
+      ...siteHeaders(site),
+    ]),
+    ...pageCachePaths(dist).map((path) => headersBlock(path, [...page, ...siteHeaders(site)])),
+    ...(existsSync(join(dist, STORYBOOK_DIR))
+      ? [`/${STORYBOOK_DIR}`, `/${STORYBOOK_DIR}/*`].map((path) =>
+          headersBlock(path, [...page, ...storybookHeaders(storybook)]),
+        )
+      : []),
   ].join('\n');
 }
 
@@ -103,7 +138,7 @@ export const mustVerifyVercelJson = (env: Record<string, string | undefined> = p
   env.VERCEL === '1' || (env.CI !== undefined && env.CI !== '' && env.CI !== 'false');
 
 /**
- * Writes every host's configuration for the site assembled in `dist` and returns the policy.
+ * Writes every host's configuration for the site assembled in `dist` and returns the policies.
  * `vercelFile` is rewritten when it differs, unless `verifyVercel`: then a stale file fails.
  */
 export function writeHostConfigs({
@@ -114,17 +149,22 @@ export function writeHostConfigs({
   dist: string;
   vercelFile: string;
   verifyVercel?: boolean;
-}): string {
-  const policy = buildCsp(requiredHashes(dist));
-  for (const file of htmlFiles(dist)) {
-    const path = join(dist, file);
-    writeFileSync(path, withMetaCsp(readFileSync(path, 'utf8'), policy, file));
+}): HostPolicies {
+  const policies = policiesFor(dist);
+  for (const [files, policy] of [
+    [htmlFiles(dist), policies.site],
+    [storybookHtmlFiles(dist), policies.storybook],
+  ] as const) {
+    for (const file of files) {
+      const path = join(dist, file);
+      writeFileSync(path, withMetaCsp(readFileSync(path, 'utf8'), policy, file));
+    }
   }
-  writeFileSync(join(dist, '_headers'), headersFile(policy, dist));
+  writeFileSync(join(dist, '_headers'), headersFile(policies, dist));
   writeFileSync(join(dist, '.nojekyll'), '');
 
   const before = readFileSync(vercelFile, 'utf8');
-  const after = vercelJsonFor(before, policy);
+  const after = vercelJsonFor(before, policies);
   if (after !== before) {
     if (verifyVercel)
       throw new Error(
@@ -135,5 +175,13 @@ export function writeHostConfigs({
       'vercel.json: headers updated from the built HTML; commit apps/portfolio/vercel.json.',
     );
   }
-  return policy;
+  return policies;
+}
+
+/** The site's and the Storybook's policies for the HTML built in `dist`. */
+export function policiesFor(dist: string): HostPolicies {
+  return {
+    site: buildCsp(requiredHashes(dist)),
+    storybook: buildStorybookCsp(requiredHashes(dist, storybookHtmlFiles(dist))),
+  };
 }

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, within } from 'storybook/test';
 import { useState } from 'react';
-import { PRICING_ADD_ONS, type PricingState } from '@portfolio/core';
+import { PRICING_ADD_ONS, PRICING_PLANS, type PricingState } from '@portfolio/core';
 import { autoTheme } from '../theme/index.js';
+import { button, card, text as recipeText } from '../recipes/index.js';
+import {
+  accentControl,
+  optionTile,
+  rangeInput,
+  row,
+  stack,
+} from '../../../../.storybook/story-styles';
 import { PricingCalculator, pricingCalculatorMessages as text } from './PricingCalculator.js';
 import { usePricingCalculator } from './usePricingCalculator.js';
 
@@ -70,6 +78,103 @@ export function Pricing() {
 }`,
       usageNote:
         'Every number is core’s `priceQuote`: Starter $29, Professional $99, Enterprise $299; 5 users included, then $8 per user; 20 % off with annual billing. Uncontrolled with `defaultValue`, or controlled with `value` and `onValueChange`; `plans`, `addOns` and `config` replace the price list.',
+      accessibility: `- **Native controls first.** The plans and the billing period are radio groups (\`fieldset\` + \`legend\`: "Plan", "Billing"), the team size a native range input named "Team size" whose \`aria-valuetext\` says "8 users", and each add-on a \`switch\` button named by the add-on, its price tied to it with \`aria-describedby\`.
+- **Live region.** The total is a polite \`status\` region named "Total": it is announced after each change, once, with its unit spoken ("$162 per month"), while the breakdown beside it stays quiet.
+- **Focus.** Reset appears only when something differs from the defaults; pressing it removes it, so focus moves to the chosen plan's radio instead of falling to the page.
+- **Text and numbers.** Amounts are formatted by \`Intl.NumberFormat\` for \`locale\` and \`currency\`; in a right-to-left page the layout mirrors (see Right To Left below).`,
+      keyboard: [
+        {
+          keys: 'Tab / Shift + Tab',
+          action:
+            'Moves between the plan group, the team-size slider, each add-on switch, the billing group and Reset.',
+        },
+        {
+          keys: 'Arrow Up / Arrow Down / Arrow Left / Arrow Right',
+          action:
+            'In a radio group: chooses the previous or next plan (or billing period). On the slider: one user less or more (mirrored in right-to-left).',
+        },
+        {
+          keys: 'Home / End / Page Up / Page Down',
+          action: 'On the slider: 1 user, 20 users, or a larger step.',
+        },
+        {
+          keys: 'Space / Enter',
+          action: 'On an add-on switch: turns it on or off. On Reset: back to the defaults.',
+        },
+      ],
+      parts: {
+        root: 'The card; it carries whether anything differs from the defaults, the plan and the billing.',
+        section: 'One group of controls (plan, team size, add-ons, billing).',
+        legend: 'A group’s visible name.',
+        plans: 'The plan options.',
+        'plan-option': 'One plan: a `<label>` around its radio and card.',
+        'hidden-input': 'The native radio, visually hidden, focusable.',
+        'plan-card': 'The plan’s visible card.',
+        'radio-dot': 'The drawn radio mark.',
+        'plan-name': 'The plan’s name.',
+        'plan-price': 'Its price and unit.',
+        'plan-amount': 'The amount.',
+        unit: '“/mo”, shown (spoken as “per month”).',
+        'slider-header': 'The team-size label and value.',
+        'field-label': '“Team size”.',
+        'slider-value': '“5 users”, shown (the slider says it itself).',
+        slider: 'The native range input.',
+        note: 'A line of fine print.',
+        'add-ons': 'The add-on switches.',
+        'add-on': 'One add-on: a `switch` button.',
+        'switch-track': 'The drawn switch.',
+        'switch-thumb': 'Its knob.',
+        'add-on-name': 'The add-on’s name.',
+        'add-on-price': 'Its price.',
+        segmented: 'The billing options.',
+        segment: 'One billing option.',
+        'segment-body': 'Its visible label.',
+        'segment-hint': 'The annual discount hint.',
+        summary: 'The breakdown and the total.',
+        breakdown: 'The lines of the price, as a description list.',
+        line: 'One line (`data-kind="discount"` for the discount).',
+        amount: 'A line’s amount.',
+        'total-row': 'The total with its label.',
+        'total-label': '“Total”.',
+        'total-value': 'The polite `status` region.',
+        total: 'The amount.',
+        'total-unit': '“/mo”.',
+        savings: 'The yearly saving, with annual billing.',
+        footer: 'The billing note and Reset.',
+        reset: 'Back to the defaults (only when something changed).',
+      },
+      states: [
+        {
+          attribute: 'data-state',
+          part: 'root',
+          values: 'default | modified',
+          meaning: 'Whether anything differs from the defaults (Reset is shown).',
+        },
+        {
+          attribute: 'data-plan',
+          part: 'root',
+          values: 'the plan’s id',
+          meaning: 'The chosen plan.',
+        },
+        {
+          attribute: 'data-billing',
+          part: 'root',
+          values: 'monthly | annual',
+          meaning: 'The billing period.',
+        },
+        {
+          attribute: 'aria-checked',
+          part: 'add-on',
+          values: 'true | false',
+          meaning: 'Whether the add-on is on.',
+        },
+        {
+          attribute: 'data-state',
+          part: 'plan-option, segment, add-on',
+          values: 'checked | unchecked',
+          meaning: 'Whether the plan, billing period or add-on is chosen.',
+        },
+      ],
     },
   },
 } satisfies Meta<typeof PricingCalculator>;
@@ -203,36 +308,52 @@ export const Controlled: Story = {
   },
 };
 
-/** Headless: `usePricingCalculator` with markup of your own (plain radios, a slider, switches). */
+/**
+ * Headless: `usePricingCalculator` with markup of your own (native radios, a range, switch
+ * buttons), styled only with the package's tokens and recipes (`card`, `button`, `text`).
+ */
 export const Headless: Story = {
   render: function Render() {
     const calculator = usePricingCalculator();
     return (
-      <form
-        aria-label="Your own calculator"
-        style={{ display: 'grid', gap: 12, color: 'var(--pf-color-text)' }}
-      >
-        <fieldset>
-          <legend>Plan</legend>
-          {calculator.pricing.plans.map((plan) => (
-            <label key={plan.id} style={{ marginInlineEnd: 12 }}>
-              <input {...calculator.getPlanRadioProps(plan.id)} /> {plan.name}
-            </label>
-          ))}
+      <form aria-label="Your own calculator" className={card} style={stack('5')}>
+        <fieldset style={stack('2')}>
+          <legend className={recipeText.label}>Plan</legend>
+          <div style={row('2')}>
+            {calculator.pricing.plans.map((plan) => {
+              const props = calculator.getPlanRadioProps(plan.id);
+              return (
+                <label key={plan.id} style={optionTile(Boolean(props.checked))}>
+                  <input {...props} style={accentControl} /> {plan.name}
+                </label>
+              );
+            })}
+          </div>
         </fieldset>
-        <label>
+        <label className={recipeText.label} style={stack('2')}>
           Seats ({calculator.quote.teamSize})
-          <input {...calculator.getTeamSizeSliderProps()} />
+          <input {...calculator.getTeamSizeSliderProps()} style={rangeInput} />
         </label>
-        <div>
-          {calculator.pricing.addOns.map((addOn) => (
-            <button key={addOn.id} {...calculator.getAddOnSwitchProps(addOn.id)}>
-              {addOn.name}
-            </button>
-          ))}
+        <div role="group" aria-label="Add-ons" style={row('2')}>
+          {calculator.pricing.addOns.map((addOn) => {
+            const props = calculator.getAddOnSwitchProps(addOn.id);
+            return (
+              <button
+                key={addOn.id}
+                {...props}
+                className={button({
+                  variant: props['aria-checked'] ? 'primary' : 'secondary',
+                  size: 'sm',
+                })}
+              >
+                {addOn.name}
+              </button>
+            );
+          })}
         </div>
-        <p>
-          Total: <output aria-label="Your total">${calculator.total}</output> per month
+        <p className={recipeText.title}>
+          Total: <output aria-label="Your total">${calculator.total}</output>{' '}
+          <span className={recipeText.caption}>per month</span>
         </p>
       </form>
     );
@@ -243,6 +364,61 @@ export const Headless: Story = {
     await press(context, canvas.getByRole('radio', { name: 'Professional' }));
     await press(context, canvas.getByRole('switch', { name: 'API Access' }));
     await expect(canvas.getByLabelText('Your total')).toHaveTextContent('$138');
+    await expect(canvas.getByRole('switch', { name: 'API Access' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  },
+};
+
+/**
+ * In a form of yours: with `name="pricing"` the calculator submits `pricing.plan`,
+ * `pricing.teamSize`, `pricing.billing` and one `pricing.addOns` per add-on switched on, and
+ * your form's reset returns it to its defaults.
+ */
+export const InAForm: Story = {
+  args: { name: 'pricing' },
+  render: function Render(args) {
+    const [submitted, setSubmitted] = useState('');
+    return (
+      <form
+        aria-label="Your order"
+        style={stack('4')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          setSubmitted(
+            [...data.entries()]
+              .filter(([key]) => key.startsWith('pricing.'))
+              .map(([key, value]) => `${key}=${String(value)}`)
+              .join('&'),
+          );
+        }}
+        onReset={() => setSubmitted('')}
+      >
+        <PricingCalculator {...args} />
+        <div style={row('3')}>
+          <button type="submit" className={button()}>
+            Continue to payment
+          </button>
+          <button type="reset" className={button({ variant: 'ghost' })}>
+            Start over
+          </button>
+        </div>
+        <p className={recipeText.caption}>
+          Submitted: <output aria-label="Submitted fields">{submitted || 'nothing yet'}</output>
+        </p>
+      </form>
+    );
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    await press(context, canvas.getByRole('radio', { name: 'Professional' }));
+    await press(context, canvas.getByRole('switch', { name: 'API Access' }));
+    await press(context, canvas.getByRole('button', { name: 'Continue to payment' }));
+    await expect(canvas.getByLabelText('Submitted fields')).toHaveTextContent(
+      'pricing.plan=professional&pricing.teamSize=5&pricing.addOns=api&pricing.billing=monthly',
+    );
   },
 };
 
@@ -271,11 +447,26 @@ export const CustomPricingTable: Story = {
   },
 };
 
-/** Translated: every text through `messages` (German), amounts formatted for de-DE. */
+/** The add-ons' names in German, by id (prices and ids stay core's). */
+const germanAddOnNames: Record<string, string> = {
+  analytics: 'Erweiterte Analysen',
+  api: 'API-Zugang',
+  support: 'Vorrangiger Support',
+  branding: 'Eigenes Branding',
+};
+
+/**
+ * Translated: every text through `messages` (German), the add-ons' names through `addOns`,
+ * amounts formatted for de-DE.
+ */
 export const Translated: Story = {
   args: {
     currency: 'EUR',
     locale: 'de-DE',
+    addOns: PRICING_ADD_ONS.map((addOn) => ({
+      ...addOn,
+      name: germanAddOnNames[addOn.id] ?? addOn.name,
+    })),
     messages: {
       plan: 'Tarif',
       teamSize: 'Teamgröße',
@@ -294,6 +485,9 @@ export const Translated: Story = {
       basePrice: (name) => `Tarif ${name}`,
       extraUsers: (count, price) => `Weitere Personen (${count} × ${price})`,
       addOnsCost: (count) => `Zusatzoptionen (${count})`,
+      savings: (amount) => `Sie sparen ${amount}/Jahr`,
+      billedAnnually: (amount) => `Jährliche Abrechnung: ${amount}/Jahr`,
+      discount: (percent) => `Jahresrabatt (${percent} %)`,
       reset: 'Zurücksetzen',
     },
   },
@@ -305,24 +499,87 @@ export const Translated: Story = {
       '5 Personen',
     );
     await expect(canvas.getByRole('status', { name: 'Gesamt' })).toHaveTextContent('29 €');
+    // No English add-on name is left.
+    for (const addOn of PRICING_ADD_ONS) {
+      await expect(canvas.queryByText(addOn.name)).not.toBeInTheDocument();
+      await expect(
+        canvas.getByRole('switch', { name: germanAddOnNames[addOn.id] }),
+      ).toBeInTheDocument();
+    }
   },
 };
 
-/** Right to left: inside `dir="rtl"` the layout mirrors (logical properties, `:dir(rtl)`). */
+/** Hebrew copy for the right-to-left story: every message, the plans and the add-ons. */
+const hebrew = {
+  messages: {
+    plan: 'תוכנית',
+    teamSize: 'גודל הצוות',
+    users: (count: number) => (count === 1 ? 'משתמש אחד' : `${count} משתמשים`),
+    includedUsers: (included: number, price: string) =>
+      `${included} משתמשים כלולים, ואחר כך ${price} לכל משתמש`,
+    addOns: 'תוספות',
+    billing: 'חיוב',
+    monthly: 'חודשי',
+    annual: 'שנתי',
+    perMonth: '/חודש',
+    perMonthSpoken: 'לחודש',
+    addOnPrice: (price: string) => `+${price}/חודש`,
+    savings: (amount: string) => `חיסכון של ${amount} בשנה`,
+    billedAnnually: (amount: string) => `חיוב שנתי: ${amount} בשנה`,
+    billedMonthly: 'חיוב חודשי',
+    total: 'סה״כ',
+    basePrice: (name: string) => `תוכנית ${name}`,
+    extraUsers: (count: number, price: string) => `משתמשים נוספים (${count} × ${price})`,
+    addOnsCost: (count: number) => `תוספות (${count})`,
+    discount: (percent: number) => `הנחה שנתית (${percent}%)`,
+    reset: 'איפוס',
+  },
+  plans: { starter: 'בסיסית', professional: 'מקצועית', enterprise: 'ארגונית' } as Record<
+    string,
+    string
+  >,
+  addOns: {
+    analytics: 'אנליטיקה מתקדמת',
+    api: 'גישת API',
+    support: 'תמיכה מועדפת',
+    branding: 'מיתוג מותאם',
+  } as Record<string, string>,
+};
+
+/**
+ * Right to left, in Hebrew: inside `dir="rtl"` the layout mirrors (the slider fills from the
+ * right, a checked switch's knob sits on the left) and amounts in Latin digits read in order
+ * inside the Hebrew text.
+ */
 export const RightToLeft: Story = {
+  args: {
+    locale: 'he-IL',
+    messages: hebrew.messages,
+    plans: PRICING_PLANS.map((plan) => ({ ...plan, name: hebrew.plans[plan.id] ?? plan.name })),
+    addOns: PRICING_ADD_ONS.map((addOn) => ({
+      ...addOn,
+      name: hebrew.addOns[addOn.id] ?? addOn.name,
+    })),
+    defaultValue: { planId: 'professional', teamSize: 8, addOnIds: [], billing: 'monthly' },
+  },
   decorators: [
     (Story) => (
-      <div dir="rtl">
+      <div dir="rtl" lang="he">
         <Story />
       </div>
     ),
   ],
   play: async (context) => {
     const { canvas } = context;
-    const toggle = canvas.getByRole('switch', { name: 'API Access' });
+    const toggle = canvas.getByRole('switch', { name: 'גישת API' });
     await press(context, toggle);
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    await expect(totalAmount(context)).toHaveTextContent('$68');
+    // Professional $99 + 3 extra users at $8 + API $39.
+    await expect(canvas.getByRole('status', { name: 'סה״כ' })).toHaveTextContent('162');
+    await expect(canvas.getByRole('slider', { name: 'גודל הצוות' })).toHaveAttribute(
+      'aria-valuetext',
+      '8 משתמשים',
+    );
   },
 };
 

@@ -4,6 +4,8 @@ import { PROGRESS_COMPLETE_STEP, PROGRESS_STEPS, progressMessages as m } from '@
 import { withManualClock } from '../../../../.storybook/manual-clock';
 import { ProgressIndicator, progressIndicatorMessages as text } from './ProgressIndicator.js';
 import { useProgressSimulation } from './useProgressSimulation.js';
+import { button, card, text as recipeText } from '../recipes/index.js';
+import { fill, row, stack, track } from '../../../../.storybook/story-styles';
 
 const [uploading, processing, validating] = PROGRESS_STEPS as [
   (typeof PROGRESS_STEPS)[number],
@@ -75,6 +77,74 @@ export function ImportProgress() {
 }`,
       usageNote:
         'Timing is core’s `createProgressReducer`, driven by one interval: 3 steps of 3000 ms, a tick every 100 ms, a 200 ms pause after each. Pass `stepDurationMs`, `tickMs` and `gapMs` to change it, `steps` for your own stages.',
+      accessibility: `- **Roles and names.** Two \`progressbar\`s: the current step's, named by the step's title, and "Overall progress"; each says its percentage as \`aria-valuetext\`. The steps are an ordered list named "Steps"; the current one has \`aria-current="step"\`, and every step says its status in words ("done", "in progress", "not started"), not only by colour or icon.
+- **Live regions.** A polite, atomic announcer says each step as it starts ("Step 2 of 3: Processing data") and "Process Complete!" at the end: not every tick, so a screen reader is not flooded. A failed step is announced at once (\`role="alert"\`) with its message.
+- **A busy button.** While a run is in progress, Start is \`aria-disabled\` rather than \`disabled\`: it keeps focus and its name, and a second press does nothing instead of restarting the work.
+- **Focus.** Reset removes itself; focus then goes to Start instead of falling to the page. Nothing moves focus while a run progresses.
+- **Motion.** The bars' transitions are switched off under \`prefers-reduced-motion: reduce\`; the numbers still change.`,
+      keyboard: [
+        {
+          keys: 'Tab / Shift + Tab',
+          action:
+            'Moves between Start (or Process Again) and Reset, once there is something to reset.',
+        },
+        {
+          keys: 'Enter / Space',
+          action:
+            'On Start: begins a run (ignored while one is running). On Reset: back to idle, focus on Start.',
+        },
+      ],
+      parts: {
+        root: 'The card; it carries the run’s status and current step.',
+        panel: 'Everything inside the card.',
+        intro: 'The title block of the current screen (idle, a step, done).',
+        title: 'What is happening now.',
+        description: 'The step’s explanation, or the idle and done lines.',
+        'step-header': 'The step counter and its percentage.',
+        eyebrow: '“Step 2 of 3”.',
+        percent: 'A bar’s percentage, shown (the bar says it to assistive tech).',
+        track: 'A `progressbar`: the step’s (large) or the overall one.',
+        fill: 'The filled part of a track.',
+        facts: 'How long a step takes and the tip, as a description list.',
+        fact: 'One fact.',
+        term: 'Its name.',
+        detail: 'Its value.',
+        done: 'The completion screen.',
+        'done-icon': 'Its check mark.',
+        overall: 'The overall progress block.',
+        'overall-header': 'Its label and percentage.',
+        'overall-label': '“Overall progress”.',
+        steps: 'The ordered list of steps.',
+        'step-item': 'One step; `data-status` says where it stands.',
+        'step-marker': 'The step’s number, or a check when done.',
+        'step-label': 'The step’s name.',
+        actions: 'The buttons.',
+        start: 'Start / Process Again (`aria-disabled` while running).',
+        reset: 'Back to idle.',
+        error: 'The failed step’s message, an alert.',
+        retry: 'Runs the failed step again.',
+        announcer: 'The visually hidden polite live region.',
+      },
+      states: [
+        {
+          attribute: 'data-state',
+          part: 'root',
+          values: 'idle | running | complete | error',
+          meaning: 'Where the run stands (`error`: a step failed; Retry or Reset).',
+        },
+        {
+          attribute: 'data-step',
+          part: 'root',
+          values: 'the step’s id',
+          meaning: 'The step in progress, while running.',
+        },
+        {
+          attribute: 'data-status',
+          part: 'step-item',
+          values: 'done | current | upcoming | failed',
+          meaning: 'Where each step stands.',
+        },
+      ],
     },
   },
 } satisfies Meta<typeof ProgressIndicator>;
@@ -214,32 +284,63 @@ export const RealProgress: Story = {
   },
 };
 
-/** Headless: `useProgressSimulation` (the spec's timed steps) with markup of your own. */
+/**
+ * A step failed (`value.status: 'error'`, with your message): the step's title says so, the
+ * message is an alert, the step list marks it failed, and Retry runs it again (controlled: your
+ * `onValueChange` gets the value Retry asks for).
+ */
+export const FailedStep: Story = {
+  args: {
+    value: {
+      status: 'error',
+      stepIndex: 1,
+      progress: 40,
+      message: 'The server stopped answering. Your file is safe; retry when you are back online.',
+    },
+    onValueChange: fn(),
+  },
+  play: async (context) => {
+    const { canvas, args } = context;
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server stopped answering');
+    await expect(canvas.getByText(text.failed(PROGRESS_STEPS[1]!.label))).toBeVisible();
+    const retry = canvas.getByRole('button', { name: text.retry });
+    if (context.viewMode === 'docs') fireEvent.click(retry);
+    else await context.userEvent.click(retry);
+    await expect(args.onValueChange).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'running', stepIndex: 1 }),
+    );
+  },
+};
+
+/**
+ * Headless: `useProgressSimulation` (the spec's timed steps) with markup of your own, styled only
+ * with the package's tokens and recipes (`card`, `button`, `text`).
+ */
 export const Headless: Story = {
   render: function Render() {
     const run = useProgressSimulation({ stepDurationMs: 400, gapMs: 100, tickMs: 50 });
     return (
-      <div style={{ display: 'grid', gap: 12, color: 'var(--pf-color-text)' }}>
-        <p>{run.step ? run.step.label : 'Nothing running'}</p>
+      <div className={card} style={stack('4')}>
+        <div style={stack('1')}>
+          <p className={recipeText.eyebrow}>Your own markup</p>
+          <p className={recipeText.title}>{run.step ? run.step.label : 'Nothing running'}</p>
+        </div>
         <div
           role="progressbar"
           aria-label="Your run"
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={run.overallPercent}
-          style={{ height: 8, background: 'var(--pf-color-track)' }}
+          style={track}
         >
-          <div
-            style={{
-              height: '100%',
-              width: `${run.overallPercent}%`,
-              background: 'var(--pf-color-accent)',
-            }}
-          />
+          <div style={fill(run.overallPercent)} />
         </div>
-        <button type="button" onClick={run.start}>
-          Run
-        </button>
+        <div style={row('3')}>
+          <button type="button" className={button()} onClick={run.start}>
+            Run
+          </button>
+          <span className={recipeText.caption}>{run.overallPercent}% overall</span>
+        </div>
       </div>
     );
   },

@@ -3,6 +3,8 @@ import { expect, fn } from 'storybook/test';
 import { passwordFormMessages as m } from '@portfolio/core';
 import { SmartFormValidation, smartFormValidationLabels as labels } from './SmartFormValidation.js';
 import { usePasswordForm } from './usePasswordForm.js';
+import { button, card, field, text as recipeText } from '../recipes/index.js';
+import { row, stack, statusLine } from '../../../../.storybook/story-styles';
 
 /** The element a field's aria-describedby points at: the message a screen reader hears. */
 function messageOf(field: HTMLElement): HTMLElement {
@@ -44,6 +46,100 @@ export function CreatePassword() {
 }`,
       usageNote:
         'Strength rules and every message come from `@portfolio/core` (`evaluatePasswordStrength`). Pass `messages` or `labels` to translate them; the theme follows `lightTheme` / `darkTheme` (or `data-theme`) on any ancestor.',
+      accessibility: `- **Roles and names.** Two labelled password fields ("New password", "Confirm password"); each has a Show/Hide button named for its field ("Show password"), a toggle that keeps focus. The strength bar is a \`meter\` named "Password strength", with the verdict as its \`aria-valuetext\`.
+- **Live regions.** Each field's message (the verdict, then "Keep typing...", "Passwords match perfectly!") is a polite live region the field points at with \`aria-describedby\`: a screen reader hears it while typing, without losing its place. Messages wait until a field has been touched.
+- **The button says what is missing.** While it is disabled its name is the reason ("Please complete both fields"); a failed submit shows an \`alert\` tied to it by \`aria-describedby\`.
+- **Focus.** On success focus moves to the "Password Created!" heading (\`tabIndex={-1}\`), so the screen change is announced; "Try Again" puts it back in the first field. The focus ring is \`--pf-color-focus\`, visible only for keyboard focus.
+- **Native validity.** Inside a form of yours (\`asForm={false}\`) each field is \`:invalid\` until it is acceptable, so the host form will not submit early.`,
+      keyboard: [
+        {
+          keys: 'Tab / Shift + Tab',
+          action:
+            'Moves through the new password, its Show button, the confirmation, its Show button and Set Password.',
+        },
+        {
+          keys: 'Enter',
+          action:
+            'In a field: submits once both fields are valid; until then nothing happens and the button names what is missing.',
+        },
+        {
+          keys: 'Space / Enter',
+          action: 'On Show / Hide: reveals or hides that field; focus stays on the button.',
+        },
+        {
+          keys: 'Enter',
+          action:
+            'On Try Again (success screen): clears the form and puts focus in the first field.',
+        },
+      ],
+      parts: {
+        root: 'The card; it carries the form’s phase, validity and strength.',
+        form: 'The `<form>` (or a `<div>` with `asForm={false}`, inside yours).',
+        field: 'A label, its input, its message (one per field).',
+        label: 'The field’s visible label.',
+        'input-wrap': 'Positions the Show/Hide button inside the input.',
+        input: 'The password input.',
+        reveal: 'The Show/Hide toggle of a field.',
+        message: 'The polite live message under a field.',
+        verdict: 'The message’s text with its status icon.',
+        'meter-row': 'The strength label and bar.',
+        'meter-label': '“Password strength”.',
+        meter: 'The `meter` with one segment per strength point.',
+        segment: 'One segment of the meter; `data-filled` when reached.',
+        hints: 'What to add next, as a list.',
+        hint: 'One hint.',
+        submit: 'Set Password; its name says what is missing while disabled.',
+        error: 'The alert after a failed submit.',
+        success: 'The success screen.',
+        'success-icon': 'Its check mark.',
+        'success-heading': '“Password Created!”, focused on arrival.',
+        'success-body': 'The line under it.',
+        'try-again': 'Back to an empty form.',
+      },
+      states: [
+        {
+          attribute: 'data-state',
+          part: 'root',
+          values: 'editing | pending | success',
+          meaning: 'The phase: typing, waiting for your onSubmit, or the success screen.',
+        },
+        {
+          attribute: 'data-valid',
+          part: 'root',
+          values: 'true | false',
+          meaning: 'Whether the form can be submitted now.',
+        },
+        {
+          attribute: 'data-strength',
+          part: 'root',
+          values: 'weak | good | strong | excellent | common',
+          meaning: 'The password’s verdict, once something is typed.',
+        },
+        {
+          attribute: 'data-status',
+          part: 'input, message, meter',
+          values: 'invalid | warning | valid',
+          meaning: 'The tone of the field’s current message.',
+        },
+        {
+          attribute: 'data-filled',
+          part: 'segment',
+          values: 'true | false',
+          meaning: 'Whether the strength reaches this segment.',
+        },
+        {
+          attribute: 'data-state',
+          part: 'reveal',
+          values: 'on | off',
+          meaning: 'Whether the field’s text is shown.',
+        },
+        {
+          attribute: 'data-state',
+          part: 'submit',
+          values: 'incomplete | ready | pending',
+          meaning: 'Whether the form can be sent, or is being sent.',
+        },
+      ],
     },
   },
 } satisfies Meta<typeof SmartFormValidation>;
@@ -227,12 +323,36 @@ export const InsideYourForm: Story = {
   args: { asForm: false, names: { password: 'new-password' } },
   render: (args) => (
     <form
-      aria-label="Account settings"
-      style={{ display: 'grid', gap: 12 }}
+      aria-labelledby="account-settings-title"
+      className={card}
+      style={stack('5')}
       onSubmit={(event) => event.preventDefault()}
     >
+      <h3 id="account-settings-title" className={recipeText.title}>
+        Account settings
+      </h3>
+      <div style={stack('2')}>
+        <label htmlFor="account-email" className={recipeText.label}>
+          Email
+        </label>
+        <input
+          id="account-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue="ada@example.com"
+          className={field.input}
+        />
+      </div>
       <SmartFormValidation {...args} />
-      <button type="submit">Save account</button>
+      <div style={row('3')}>
+        <button type="submit" className={button()}>
+          Save account
+        </button>
+        <button type="reset" className={button({ variant: 'ghost' })}>
+          Cancel
+        </button>
+      </div>
     </form>
   ),
   play: async ({ canvas, userEvent }) => {
@@ -242,10 +362,14 @@ export const InsideYourForm: Story = {
     await userEvent.type(password, 'abc');
     await expect(password).toBeInvalid();
     await expect(canvas.queryByRole('button', { name: m.submitIncomplete })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save account' })).toBeVisible();
   },
 };
 
-/** Headless: `usePasswordForm` (core's rules, touched fields, async-aware submit) with markup of your own. */
+/**
+ * Headless: `usePasswordForm` (core's rules, touched fields, async-aware submit) with markup of
+ * your own, styled only with the package's tokens and recipes (`card`, `field`, `button`, `text`).
+ */
 export const Headless: Story = {
   render: function Render() {
     const form = usePasswordForm();
@@ -254,15 +378,40 @@ export const Headless: Story = {
       <form
         {...form.getFormProps()}
         aria-label="Your own password form"
-        style={{ display: 'grid', gap: 8, color: 'var(--pf-color-text)' }}
+        className={card}
+        style={stack('4')}
       >
-        <label htmlFor="own-password">New password</label>
-        <input id="own-password" type="password" {...form.getPasswordInputProps()} />
-        <p aria-live="polite">{strength?.message}</p>
-        <label htmlFor="own-confirm">Repeat it</label>
-        <input id="own-confirm" type="password" {...form.getConfirmInputProps()} />
-        <p aria-live="polite">{confirmation?.message}</p>
-        <button type="submit" disabled={!canSubmit}>
+        <div style={stack('2')}>
+          <label htmlFor="own-password" className={recipeText.label}>
+            New password
+          </label>
+          <input
+            id="own-password"
+            type="password"
+            className={field.input}
+            data-status={strength?.status}
+            {...form.getPasswordInputProps()}
+          />
+          <p aria-live="polite" style={statusLine(strength?.status)}>
+            {strength?.message}
+          </p>
+        </div>
+        <div style={stack('2')}>
+          <label htmlFor="own-confirm" className={recipeText.label}>
+            Repeat it
+          </label>
+          <input
+            id="own-confirm"
+            type="password"
+            className={field.input}
+            data-status={confirmation?.status ?? undefined}
+            {...form.getConfirmInputProps()}
+          />
+          <p aria-live="polite" style={statusLine(confirmation?.status)}>
+            {confirmation?.message}
+          </p>
+        </div>
+        <button type="submit" disabled={!canSubmit} className={button({ fullWidth: true })}>
           {form.phase === 'success' ? m.success : submitLabel}
         </button>
       </form>

@@ -8,6 +8,12 @@ export const header = style({
   paddingBottom: `clamp(${vars.space['6']}, 4vw, 40px)`,
 });
 
+export const storybook = style({
+  margin: `${vars.space['4']} 0 0`,
+  maxWidth: '40rem',
+  color: vars.color.textMuted,
+});
+
 export const toc = style({ marginTop: vars.space['8'] });
 export const tocList = style(wrapList);
 export const tocLink = style({

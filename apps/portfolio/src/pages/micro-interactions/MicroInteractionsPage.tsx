@@ -48,6 +48,14 @@ export default function MicroInteractionsPage() {
         </p>
         <h1 className={page.displayTitle}>{microInteractionsPage.title}</h1>
         <p className={page.lede}>{microInteractionsPage.lede}</p>
+        <p className={styles.storybook}>
+          {microInteractionsPage.storybook.before}
+          {/* A plain link: /storybook/ is a separate static app, not a route of this one. */}
+          <a className={page.textLink} href={microInteractionsPage.storybook.href}>
+            {microInteractionsPage.storybook.link}
+          </a>
+          .
+        </p>
         <nav aria-label="Micro-interactions" className={styles.toc}>
           <ol className={styles.tocList}>
             {playground.map((item, index) => (

@@ -23,4 +23,10 @@ export const microInteractionsPage = {
   eyebrow: 'Playground',
   title: 'Micro-interactions',
   lede: 'Small moments, sweated. Each one is live: type, click and try to break it. They come from @portfolio/interactions, the component library behind this site.',
+  /** The link to the library's static Storybook, published with the site at /storybook/. */
+  storybook: {
+    before: 'How each one works (its keys, parts, states and tokens) is in ',
+    link: 'the library’s Storybook',
+    href: '/storybook/',
+  },
 };
