@@ -28,6 +28,8 @@ export type Query = (
   | { role: string; name?: string | RegExp; level?: number }
   | { label: string | RegExp }
   | { text: string | RegExp }
+  /** The innermost elements whose whole text (across child elements) is exactly this. */
+  | { content: string }
 ) & { within?: Query };
 
 export interface Viewport {
@@ -116,6 +118,7 @@ function resolveInPage(wire: Wire): Element[] | 'inject' {
       ? new RegExp(pattern.re, pattern.flags)
       : value;
   };
+  const whole = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
   const find = (query: Wire): Element[] => {
     let roots: Element[] = [document.body];
     if (query.within) roots = find(query.within as Wire).slice(0, 1);
@@ -127,7 +130,13 @@ function resolveInPage(wire: Wire): Element[] | 'inject' {
           })
         : query.label !== undefined
           ? tl.queryAllByLabelText(root, matcher(query.label))
-          : tl.queryAllByText(root, matcher(query.text)),
+          : query.content !== undefined
+            ? Array.from(root.querySelectorAll('*')).filter(
+                (element) =>
+                  whole(element) === query.content &&
+                  !Array.from(element.children).some((child) => whole(child) === query.content),
+              )
+            : tl.queryAllByText(root, matcher(query.text)),
     );
   };
   return find(wire);
