@@ -64,23 +64,23 @@ export async function scrollToY(tab: Tab, y: number): Promise<void> {
 }
 
 /** axe-core's WCAG 2.2 AA violations on the page, injected as a script (the same in every engine). */
-export async function axeViolations(tab: Tab): Promise<string[]> {
+export async function axeViolations(tab: Tab, selector?: string): Promise<string[]> {
   const loaded = await tab.evaluate(
     () => typeof (globalThis as { axe?: unknown }).axe === 'object',
   );
   if (!loaded) await tab.inject(AXE_SOURCE);
-  return tab.evaluate(async () => {
+  return tab.evaluate(async (within: string | null) => {
     type Result = {
       violations: { id: string; help: string; nodes: { target: string[] }[] }[];
     };
     const { axe } = globalThis as unknown as {
-      axe: { run(context: Document, options: object): Promise<Result> };
+      axe: { run(context: Document | Element, options: object): Promise<Result> };
     };
-    const { violations } = await axe.run(document, {
+    const { violations } = await axe.run(within ? document.querySelector(within)! : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     });
     return violations.map(
       (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
-  });
+  }, selector ?? null);
 }
