@@ -1,6 +1,7 @@
 // Home as a visitor meets it, in every engine: the intro, the nav bar, the theme, the gallery and the Email toast.
 import { INTRO_QUOTE } from '@portfolio/core';
 import { designer } from '../src/content/site';
+import { NAV_ITEMS } from '../src/layout/navItems';
 import { expect, hydrated, inViewport, isVisible, scrollToY, skipIntro, test } from './fixtures';
 import type { Query, Tab } from './drivers';
 
@@ -50,13 +51,7 @@ test('the nav bar hides on the way down, returns on the way up, and marks the se
   await scrollToY(tab, 350);
   await expect.poll(() => tab.on(NAV, inViewport)).toBe(1);
 
-  for (const [id, label] of [
-    ['experiments', 'Experiments'],
-    ['playground', 'Playground'],
-    ['projects', 'Projects'],
-    ['about', 'About'],
-    ['gallery', 'Gallery'],
-  ] as const) {
+  for (const { id, label } of NAV_ITEMS.filter((item) => item.id !== 'home')) {
     const top = await tab.evaluate(
       (section: string) =>
         document.getElementById(section)!.getBoundingClientRect().top + window.scrollY,
