@@ -2,12 +2,12 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import type { EngineName } from './engines/drivers';
 
 const PORT = Number(process.env.E2E_PORT ?? 5321);
 
 /** Browser tests: Debian Chromium (never a downloaded build) against the built site in dist/. */
-export default defineConfig({
-  testDir: './e2e',
+export default defineConfig<object, { engineName: EngineName }>({
   // One worker per core: every test has its own browser context, and none depends on timing.
   fullyParallel: true,
   workers: availableParallelism(),
@@ -27,8 +27,16 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testDir: './e2e',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    // One suite (engines/) in the three engines a visitor uses, each driven by what works with
+    // Debian's stock browser (engines/drivers.ts).
+    ...(['chromium', 'firefox', 'webkit'] as const).map((engineName) => ({
+      name: engineName,
+      testDir: './engines',
+      use: { engineName },
+    })),
   ],
   webServer: {
     command: `tsx scripts/serve-dist.ts ${PORT}`,

@@ -10,6 +10,8 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testMatch: '*.spec.ts',
+  // Chromium only (the desktop project), on this folder's specs.
+  projects: [{ ...base.projects![0]!, testDir: '.' }],
   workers: 1,
   fullyParallel: false,
 });

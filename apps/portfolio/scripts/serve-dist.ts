@@ -115,11 +115,14 @@ export function serveDist({
   port = 0,
   headers = {},
   hostConfig = readHostConfig(),
+  compress = true,
 }: {
   root: string;
   port?: number;
   headers?: Record<string, string>;
   hostConfig?: HostConfig;
+  /** Off for folders of large bundles (the static Storybook): compressing them on first request takes seconds. */
+  compress?: boolean;
 }): Promise<{ server: Server; url: string }> {
   const absRoot = resolve(root);
   const server = createServer((req, res) => {
@@ -141,13 +144,14 @@ export function serveDist({
     // Compress text like a CDN does (brotli, else gzip); images and fonts are already compressed.
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
-    const encoding = !compressible
-      ? null
-      : /\bbr\b/.test(accepts)
-        ? 'br'
-        : /\bgzip\b/.test(accepts)
-          ? 'gzip'
-          : null;
+    const encoding =
+      !compress || !compressible
+        ? null
+        : /\bbr\b/.test(accepts)
+          ? 'br'
+          : /\bgzip\b/.test(accepts)
+            ? 'gzip'
+            : null;
     res.writeHead(status, {
       'content-type': type,
       'cache-control': cache,

@@ -1,0 +1,500 @@
+// One thin driver interface over the three engines a visitor reads the site in, so that ONE
+// suite (engines/*.spec.ts) runs as three Playwright projects. Playwright's own Firefox and WebKit
+// builds cannot be downloaded here, and its BiDi Firefox (channel `moz-firefox`) needs commands
+// Firefox ESR 153 lacks (`emulation.setMediaFeaturesOverride`), so each engine is driven by what
+// works with Debian's stock browser (scripts/ensure-browser.ts installs them):
+// - Chromium (`/usr/bin/chromium`): puppeteer-core over CDP;
+// - Firefox ESR (`/usr/bin/firefox-esr`): puppeteer-core over WebDriver BiDi;
+// - WebKitGTK (`WebKitWebDriver` + MiniBrowser): W3C WebDriver over HTTP, under Xvfb.
+// Elements are found in the page by role and accessible name with Testing Library's own queries
+// (its UMD build injected into the page), so every engine computes them with the same code; clicks,
+// hovers and keys are the driver's native input, not synthetic DOM events.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
+import {
+  FIREFOX_PATH,
+  MINIBROWSER_PATH,
+  WEBKIT_WEBDRIVER_PATH,
+} from '../../../scripts/engine-paths';
+
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+
+/** An element as a visitor names it: by role and accessible name, label or text, optionally inside another. */
+export type Query = (
+  | { role: string; name?: string | RegExp; level?: number }
+  | { label: string | RegExp }
+  | { text: string | RegExp }
+  /** The innermost elements whose whole text (across child elements) is exactly this. */
+  | { content: string }
+) & { within?: Query };
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** One tab of one engine, with a fresh profile (no storage shared with other tests). */
+export interface Tab {
+  readonly engine: EngineName;
+  goto(path: string): Promise<void>;
+  reload(): Promise<void>;
+  url(): Promise<string>;
+  setViewport(viewport: Viewport): Promise<void>;
+  /** Runs `fn` in the page (it must be self-contained) and returns its JSON result. */
+  evaluate<R, A extends unknown[]>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R>;
+  /** How many elements match (Testing Library's rules: hidden elements do not match a role). */
+  count(query: Query): Promise<number>;
+  /** Runs `fn` on the one element matching `query` (null when none does yet). */
+  on<R>(query: Query, fn: (element: Element) => R): Promise<R | null>;
+  /** A native click at the centre of the one matching element, once it exists and can be clicked. */
+  click(query: Query): Promise<void>;
+  /** Moves the native pointer over the centre of the one matching element. */
+  hover(query: Query): Promise<void>;
+  /** Types text with the native keyboard into whatever has focus. */
+  type(text: string): Promise<void>;
+  press(key: 'Enter' | 'Escape' | 'Tab'): Promise<void>;
+  /** Runs a classic script's source in the current document (not subject to its CSP). */
+  inject(source: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  readonly name: EngineName;
+  newTab(baseURL: string, viewport: Viewport): Promise<Tab>;
+  close(): Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+const TESTING_LIBRARY = readFileSync(
+  require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'),
+  'utf8',
+);
+/** axe-core as a script: injected the same way in every engine. */
+export const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const ACTION_TIMEOUT = 10_000;
+
+/** The JSON form of a query: regular expressions as { re, flags }. */
+type Wire = Record<string, unknown>;
+function toWire(query: Query): Wire {
+  const wire: Wire = {};
+  for (const [key, value] of Object.entries(query))
+    wire[key] =
+      value instanceof RegExp
+        ? { re: value.source, flags: value.flags }
+        : key === 'within'
+          ? toWire(value as Query)
+          : value;
+  return wire;
+}
+
+export function describe(query: Query): string {
+  const own = Object.entries(query)
+    .filter(([key]) => key !== 'within')
+    .map(([key, value]) => `${key}: ${String(value)}`)
+    .join(', ');
+  return query.within ? `${describe(query.within)} > {${own}}` : `{${own}}`;
+}
+
+/**
+ * In the page: the elements matching a wire query, or the string 'inject' when Testing Library
+ * is not loaded in this document yet. Self-contained (it is sent to the page as source).
+ */
+function resolveInPage(wire: Wire): Element[] | 'inject' {
+  type TL = {
+    queryAllByRole(root: Element, role: string, options: object): Element[];
+    queryAllByLabelText(root: Element, label: unknown): Element[];
+    queryAllByText(root: Element, text: unknown): Element[];
+  };
+  const tl = (globalThis as { TestingLibraryDom?: TL }).TestingLibraryDom;
+  if (!tl) return 'inject';
+  const matcher = (value: unknown) => {
+    const pattern = value as { re?: string; flags?: string } | null;
+    return pattern && typeof pattern === 'object' && pattern.re !== undefined
+      ? new RegExp(pattern.re, pattern.flags)
+      : value;
+  };
+  const whole = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const find = (query: Wire): Element[] => {
+    let roots: Element[] = [document.body];
+    if (query.within) roots = find(query.within as Wire).slice(0, 1);
+    return roots.flatMap((root) =>
+      query.role
+        ? tl.queryAllByRole(root, String(query.role), {
+            ...(query.name !== undefined ? { name: matcher(query.name) } : {}),
+            ...(query.level !== undefined ? { level: query.level } : {}),
+          })
+        : query.label !== undefined
+          ? tl.queryAllByLabelText(root, matcher(query.label))
+          : query.content !== undefined
+            ? Array.from(root.querySelectorAll('*')).filter(
+                (element) =>
+                  whole(element) === query.content &&
+                  !Array.from(element.children).some((child) => whole(child) === query.content),
+              )
+            : tl.queryAllByText(root, matcher(query.text)),
+    );
+  };
+  return find(wire);
+}
+
+/** Source of an expression: `then` applied to what the query matches in the page (or 'inject'). */
+function withFound(wire: Wire, then: string): string {
+  return `(${then})((${resolveInPage.toString()})(${JSON.stringify(wire)}))`;
+}
+
+/** What every implementation shares: queries and waiting for an element to act on. */
+abstract class BaseTab implements Tab {
+  abstract readonly engine: EngineName;
+  protected constructor(protected readonly baseURL: string) {}
+
+  abstract goto(path: string): Promise<void>;
+  abstract reload(): Promise<void>;
+  abstract url(): Promise<string>;
+  abstract setViewport(viewport: Viewport): Promise<void>;
+  abstract evaluate<R, A extends unknown[]>(
+    fn: (...args: A) => R | Promise<R>,
+    ...args: A
+  ): Promise<R>;
+  abstract type(text: string): Promise<void>;
+  abstract press(key: 'Enter' | 'Escape' | 'Tab'): Promise<void>;
+  abstract close(): Promise<void>;
+  abstract inject(source: string): Promise<void>;
+  /** Runs the resolver and acts on the single element found (one native action). */
+  protected abstract act(wire: Wire, action: 'click' | 'hover'): Promise<'none' | 'many' | 'done'>;
+
+  protected async ensureQueries(): Promise<void> {
+    const ready = await this.evaluate(
+      () => typeof (globalThis as { TestingLibraryDom?: unknown }).TestingLibraryDom === 'object',
+    );
+    if (!ready) await this.inject(TESTING_LIBRARY);
+  }
+
+  /** Evaluates an expression's source in the page (not subject to the page's CSP). */
+  protected abstract run<R>(source: string): Promise<R>;
+
+  async count(query: Query): Promise<number> {
+    await this.ensureQueries();
+    return this.run<number>(
+      withFound(toWire(query), `(found) => (found === 'inject' ? -1 : found.length)`),
+    );
+  }
+
+  async on<R>(query: Query, fn: (element: Element) => R): Promise<R | null> {
+    await this.ensureQueries();
+    return this.run<R | null>(
+      withFound(
+        toWire(query),
+        `(found) => (found === 'inject' || found.length !== 1 ? null : (${fn.toString()})(found[0]))`,
+      ),
+    );
+  }
+
+  private async actWhenReady(query: Query, action: 'click' | 'hover'): Promise<void> {
+    const deadline = Date.now() + ACTION_TIMEOUT;
+    let last = 'no element';
+    for (;;) {
+      try {
+        await this.ensureQueries();
+        const outcome = await this.act(toWire(query), action);
+        if (outcome === 'done') return;
+        last = outcome === 'many' ? 'more than one element' : 'no element';
+      } catch (error) {
+        // Not yet clickable (covered, moving, off screen): try again, as Playwright's actionability checks do.
+        last = error instanceof Error ? error.message : String(error);
+      }
+      if (Date.now() > deadline)
+        throw new Error(`${this.engine}: cannot ${action} ${describe(query)}: ${last}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  click(query: Query): Promise<void> {
+    return this.actWhenReady(query, 'click');
+  }
+
+  hover(query: Query): Promise<void> {
+    return this.actWhenReady(query, 'hover');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chromium and Firefox: puppeteer-core (CDP for Chromium, WebDriver BiDi for Firefox).
+
+class PuppeteerTab extends BaseTab {
+  constructor(
+    readonly engine: EngineName,
+    baseURL: string,
+    private readonly page: Page,
+    private readonly dispose: () => Promise<void>,
+  ) {
+    super(baseURL);
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(new URL(path, this.baseURL).href, { waitUntil: 'load' });
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload({ waitUntil: 'load' });
+  }
+
+  async url(): Promise<string> {
+    return this.page.evaluate(() => location.href);
+  }
+
+  async setViewport({ width, height }: Viewport): Promise<void> {
+    await this.page.setViewport({ width, height });
+  }
+
+  evaluate<R, A extends unknown[]>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R> {
+    return this.page.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`) as Promise<R>;
+  }
+
+  protected run<R>(source: string): Promise<R> {
+    return this.page.evaluate(source) as Promise<R>;
+  }
+
+  async inject(source: string): Promise<void> {
+    await this.page.evaluate(source);
+  }
+
+  protected async act(wire: Wire, action: 'click' | 'hover'): Promise<'none' | 'many' | 'done'> {
+    const handle = await this.page.evaluateHandle(
+      withFound(wire, `(found) => (found === 'inject' ? [] : found)`),
+    );
+    try {
+      const length = (await handle.evaluate((list) => (list as Element[]).length)) as number;
+      if (length === 0) return 'none';
+      if (length > 1) return 'many';
+      const element = (await handle.evaluateHandle(
+        (list) => (list as Element[])[0],
+      )) as ElementHandle<Element>;
+      await (action === 'click' ? element.click() : element.hover());
+      await element.dispose();
+      return 'done';
+    } finally {
+      await handle.dispose();
+    }
+  }
+
+  async type(text: string): Promise<void> {
+    await this.page.keyboard.type(text);
+  }
+
+  async press(key: 'Enter' | 'Escape' | 'Tab'): Promise<void> {
+    await this.page.keyboard.press(key);
+  }
+
+  close(): Promise<void> {
+    return this.dispose();
+  }
+}
+
+async function launchPuppeteer(name: 'chromium' | 'firefox'): Promise<Engine> {
+  const browser: Browser = await puppeteer.launch(
+    name === 'chromium'
+      ? { browser: 'chrome', executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }
+      : { browser: 'firefox', executablePath: FIREFOX_PATH, headless: true },
+  );
+  return {
+    name,
+    async newTab(baseURL, viewport) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(viewport);
+      return new PuppeteerTab(name, baseURL, page, () => context.close());
+    },
+    close: () => browser.close(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// WebKit: WebKitWebDriver (W3C WebDriver over HTTP) launching MiniBrowser, on an Xvfb display.
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+const KEYS = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' } as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+class WebDriverTab extends BaseTab {
+  readonly engine = 'webkit' as const;
+
+  constructor(
+    baseURL: string,
+    private readonly endpoint: string,
+  ) {
+    super(baseURL);
+  }
+
+  private async command<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.endpoint}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const { value } = (await response.json()) as {
+      value: T & { error?: string; message?: string };
+    };
+    if (!response.ok) throw new Error(`WebDriver ${path}: ${value.error}: ${value.message}`);
+    return value;
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.command('POST', '/url', { url: new URL(path, this.baseURL).href });
+  }
+
+  async reload(): Promise<void> {
+    await this.command('POST', '/refresh', {});
+  }
+
+  url(): Promise<string> {
+    return this.command<string>('GET', '/url');
+  }
+
+  async setViewport({ width, height }: Viewport): Promise<void> {
+    // MiniBrowser runs full screen (no toolbar), so the window's size is the viewport's.
+    await this.command('POST', '/window/rect', { width, height });
+    const inner = await this.evaluate(() => [innerWidth, innerHeight]);
+    if (inner[0] !== width)
+      throw new Error(`webkit: asked for a ${width} px wide viewport, got ${inner.join(' × ')}`);
+  }
+
+  evaluate<R, A extends unknown[]>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R> {
+    return this.command<R>('POST', '/execute/sync', {
+      script: `return (${fn.toString()}).apply(null, arguments)`,
+      args,
+    });
+  }
+
+  protected run<R>(source: string): Promise<R> {
+    return this.command<R>('POST', '/execute/sync', { script: `return ${source}`, args: [] });
+  }
+
+  async inject(source: string): Promise<void> {
+    await this.command('POST', '/execute/sync', { script: source, args: [] });
+  }
+
+  protected async act(wire: Wire, action: 'click' | 'hover'): Promise<'none' | 'many' | 'done'> {
+    const found = await this.run<Record<string, string>[] | 'inject'>(
+      withFound(wire, `(found) => found`),
+    );
+    if (found === 'inject' || found.length === 0) return 'none';
+    if (found.length > 1) return 'many';
+    const id = found[0]![ELEMENT]!;
+    if (action === 'click') {
+      await this.command('POST', `/element/${id}/click`, {});
+    } else {
+      await this.command('POST', '/actions', {
+        actions: [
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: [{ type: 'pointerMove', duration: 0, origin: { [ELEMENT]: id }, x: 0, y: 0 }],
+          },
+        ],
+      });
+    }
+    return 'done';
+  }
+
+  private async keys(values: string[]): Promise<void> {
+    await this.command('POST', '/actions', {
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: values.flatMap((value) => [
+            { type: 'keyDown', value },
+            { type: 'keyUp', value },
+          ]),
+        },
+      ],
+    });
+  }
+
+  type(text: string): Promise<void> {
+    return this.keys([...text]);
+  }
+
+  press(key: 'Enter' | 'Escape' | 'Tab'): Promise<void> {
+    return this.keys([KEYS[key]]);
+  }
+
+  async close(): Promise<void> {
+    await this.command('DELETE', '');
+  }
+}
+
+async function launchWebKit(): Promise<Engine> {
+  const port = await freePort();
+  // One Xvfb display per driver (xvfb-run -a picks a free one), larger than any test viewport.
+  const driver: ChildProcess = spawn(
+    'xvfb-run',
+    ['-a', '-s', '-screen 0 1600x1200x24', WEBKIT_WEBDRIVER_PATH, `--port=${port}`],
+    { detached: true, stdio: 'ignore' },
+  );
+  const root = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const status = (await (await fetch(`${root}/status`)).json()) as {
+        value: { ready: boolean };
+      };
+      if (status.value.ready) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not start on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    name: 'webkit',
+    async newTab(baseURL, viewport) {
+      const response = await fetch(`${root}/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          capabilities: {
+            alwaysMatch: {
+              'webkitgtk:browserOptions': {
+                binary: MINIBROWSER_PATH,
+                // Full screen: no toolbar, so a window of 360 px is a viewport of 360 px.
+                args: ['--automation', '--full-screen'],
+              },
+            },
+          },
+        }),
+      });
+      const { value } = (await response.json()) as {
+        value: { sessionId?: string; message?: string };
+      };
+      if (!value.sessionId) throw new Error(`webkit: no session: ${value.message}`);
+      const tab = new WebDriverTab(baseURL, `${root}/session/${value.sessionId}`);
+      await tab.setViewport(viewport);
+      return tab;
+    },
+    async close() {
+      // xvfb-run leads its own process group: end it, Xvfb and the driver with it.
+      if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+    },
+  };
+}
+
+export function launchEngine(name: EngineName): Promise<Engine> {
+  return name === 'webkit' ? launchWebKit() : launchPuppeteer(name);
+}

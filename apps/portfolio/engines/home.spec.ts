@@ -1,0 +1,146 @@
+// Home as a visitor meets it, in every engine: the intro, the nav bar, the theme, the gallery and the Email toast.
+import { INTRO_QUOTE } from '@portfolio/core';
+import { designer } from '../src/content/site';
+import { NAV_ITEMS } from '../src/layout/navItems';
+import { expect, hydrated, inViewport, isVisible, scrollToY, skipIntro, test } from './fixtures';
+import type { Query, Tab } from './drivers';
+
+const NAV: Query = { role: 'navigation', name: 'Main' };
+/** The nav item marked as the current section. */
+const currentItem = (tab: Tab) =>
+  tab.on(NAV, (nav) => nav.querySelector('[aria-current]')?.textContent ?? null);
+
+test('the intro quote shows once, then the page; a reload in the same tab skips it', async ({
+  tab,
+}) => {
+  const quote: Query = { text: `“${INTRO_QUOTE}”` };
+  await tab.goto('/');
+  await expect.poll(() => tab.on(quote, isVisible)).toBe(true);
+  // The wheel cannot move the page under the quote: the root does not scroll.
+  expect(await tab.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    'hidden',
+  );
+  // 3 s of quote, then a 1.4 s slide (real time here: no engine-neutral fake clock).
+  await expect
+    .poll(() => tab.evaluate(() => document.documentElement.dataset.intro), { timeout: 15_000 })
+    .toBe('done');
+  expect(await tab.count(quote)).toBe(0);
+  expect(await tab.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+    'hidden',
+  );
+  await scrollToY(tab, 500);
+  expect(await tab.evaluate(() => window.scrollY)).toBe(500);
+
+  await tab.reload();
+  await hydrated(tab);
+  expect(await tab.on(quote, isVisible)).not.toBe(true);
+  expect(await tab.evaluate(() => document.documentElement.dataset.intro)).toBe('skip');
+  expect(await tab.on({ role: 'link', name: 'Experiments', within: NAV }, isVisible)).toBe(true);
+});
+
+test('the nav bar hides on the way down, returns on the way up, and marks the section in view', async ({
+  tab,
+}) => {
+  await skipIntro(tab);
+  await tab.goto('/');
+  await hydrated(tab);
+  expect(await currentItem(tab)).toBe('Home');
+
+  await scrollToY(tab, 400);
+  await expect.poll(() => tab.on(NAV, inViewport)).toBe(0);
+  await scrollToY(tab, 350);
+  await expect.poll(() => tab.on(NAV, inViewport)).toBe(1);
+
+  for (const { id, label } of NAV_ITEMS.filter((item) => item.id !== 'home')) {
+    const top = await tab.evaluate(
+      (section: string) =>
+        document.getElementById(section)!.getBoundingClientRect().top + window.scrollY,
+      id,
+    );
+    await scrollToY(tab, Math.ceil(top) - 80);
+    await expect.poll(() => currentItem(tab)).toBe(label);
+  }
+});
+
+test('the theme toggle flips the theme and the choice survives a reload', async ({ tab }) => {
+  await skipIntro(tab);
+  await tab.goto('/');
+  await hydrated(tab);
+  const theme = () => tab.evaluate(() => document.documentElement.dataset.theme);
+  expect(await theme()).toBe('dark');
+  await tab.click({ role: 'button', name: 'Switch to light theme' });
+  await expect.poll(theme).toBe('light');
+  expect(await tab.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+  await tab.reload();
+  expect(await theme()).toBe('light');
+  await hydrated(tab);
+  await tab.click({ role: 'button', name: 'Switch to dark theme' });
+  await expect.poll(theme).toBe('dark');
+  await tab.reload();
+  expect(await theme()).toBe('dark');
+});
+
+test('the gallery drifts, pauses under the pointer and with its Pause button', async ({ tab }) => {
+  await skipIntro(tab);
+  await tab.goto('/');
+  await hydrated(tab);
+  await tab.click({ role: 'link', name: 'Gallery', within: NAV });
+  const strip: Query = { role: 'region', name: 'Photo strip' };
+  const title: Query = { role: 'heading', name: 'Looking around.' };
+  /** The play state of the strip's drift (its CSS animation, seen through Web Animations). */
+  const drift = () =>
+    tab.on(strip, (element) => element.firstElementChild?.getAnimations()[0]?.playState ?? 'none');
+  await expect.poll(() => tab.on(strip, inViewport)).toBeGreaterThan(0);
+  await tab.hover(title);
+  await expect.poll(drift).toBe('running');
+
+  await tab.hover(strip);
+  await expect.poll(drift).toBe('paused');
+  await tab.hover(title);
+  await expect.poll(drift).toBe('running');
+
+  await tab.click({ role: 'button', name: 'Pause gallery' });
+  await expect.poll(drift).toBe('paused');
+  expect(
+    await tab.on({ role: 'button', name: 'Pause gallery' }, (b) => b.getAttribute('aria-pressed')),
+  ).toBe('true');
+});
+
+test('Email copies the address and says "Email copied" in a live region, for a moment', async ({
+  tab,
+}) => {
+  await skipIntro(tab);
+  await tab.goto('/');
+  await hydrated(tab);
+  // Records what the page hands the engine's Clipboard API and whether the engine accepted it
+  // (a page may not read the clipboard back in every engine, so the write itself is watched).
+  await tab.evaluate(() => {
+    const clipboard = navigator.clipboard;
+    const write = clipboard.writeText.bind(clipboard);
+    const seen: string[] = [];
+    (window as unknown as { e2eWrites: string[] }).e2eWrites = seen;
+    clipboard.writeText = (text: string) =>
+      write(text).then(
+        () => void seen.push(`copied ${text}`),
+        (error: Error) => {
+          seen.push(`refused ${error.name}`);
+          throw error;
+        },
+      );
+  });
+  await tab.click({ role: 'button', name: 'Email', within: { role: 'contentinfo' } });
+  const toast: Query = { text: 'Email copied' };
+  await expect.poll(() => tab.on(toast, isVisible)).toBe(true);
+  // Announced politely: the text sits in a live status region.
+  expect(
+    await tab.on(toast, (element) => {
+      const region = element.closest('[role="status"]');
+      return [region?.getAttribute('aria-live'), region?.textContent];
+    }),
+  ).toEqual(['polite', 'Email copied']);
+  expect(
+    await tab.evaluate(() => (window as unknown as { e2eWrites: string[] }).e2eWrites),
+  ).toEqual([`copied ${designer.email}`]);
+  await expect.poll(() => tab.count(toast), { timeout: 5_000 }).toBe(0);
+});

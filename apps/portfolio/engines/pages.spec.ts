@@ -1,0 +1,85 @@
+// The three demos, the 404 page, narrow screens and axe, in every engine.
+import { pageMessages } from '@portfolio/core';
+import { axeViolations, expect, hydrated, isVisible, skipIntro, test } from './fixtures';
+import type { Query } from './drivers';
+
+const section = (name: string): Query => ({ role: 'region', name });
+
+test('the three demos answer to a visitor on /micro-interactions', async ({ tab }) => {
+  await tab.goto('/micro-interactions');
+  await hydrated(tab);
+  const form = section('Smart Form Validation');
+  await tab.click({ label: 'Password', within: form });
+  await tab.type('abc');
+  await tab.press('Tab');
+  await expect.poll(() => tab.on({ text: /Weak/, within: form }, isVisible)).toBe(true);
+
+  const progress = section('Contextual Progress Indicator');
+  await tab.click({ role: 'button', name: 'Start Process', within: progress });
+  await expect.poll(() => tab.count({ role: 'progressbar', within: progress })).toBeGreaterThan(0);
+
+  const pricing = section('Dynamic Pricing Calculator');
+  const total = () => tab.on({ role: 'status', within: pricing }, (status) => status.textContent);
+  const before = await total();
+  await tab.click({ role: 'radio', name: 'Professional', within: pricing });
+  await expect
+    .poll(() =>
+      tab.on(
+        { role: 'radio', name: 'Professional', within: pricing },
+        (radio) =>
+          (radio as HTMLInputElement).checked || radio.getAttribute('aria-checked') === 'true',
+      ),
+    )
+    .toBe(true);
+  await expect.poll(total).not.toBe(before);
+});
+
+test('an unknown path is the 404 page, and Back to Home leads home', async ({ tab }) => {
+  await tab.goto('/no/such/page');
+  await expect
+    .poll(() => tab.on({ role: 'heading', level: 1, name: pageMessages.notFoundTitle }, isVisible))
+    .toBe(true);
+  expect(await tab.on({ text: pageMessages.notFoundBody }, isVisible)).toBe(true);
+  expect(
+    await tab.on({ role: 'link', name: pageMessages.exploreProjects }, (link) =>
+      link.getAttribute('href'),
+    ),
+  ).toBe('/#projects');
+  await hydrated(tab);
+  await tab.click({ role: 'button', name: pageMessages.backToHome });
+  await expect.poll(() => tab.url()).toMatch(/:\d+\/$/);
+});
+
+const ROUTES = [
+  '/',
+  '/micro-interactions',
+  '/design-principles',
+  '/case-study/cred-wealth',
+  '/case-study/climatix-ic',
+  '/no-such-page',
+];
+
+test('no page scrolls sideways at 360 px', async ({ tab }) => {
+  await tab.setViewport({ width: 360, height: 800 });
+  await skipIntro(tab);
+  const overflow: Record<string, number> = {};
+  for (const path of ROUTES) {
+    await tab.goto(path);
+    await hydrated(tab);
+    // Lay every section out now (they skip layout off screen), so nothing hides off to the side.
+    overflow[path] = await tab.evaluate(() => {
+      document.documentElement.dataset.layout = 'full';
+      const root = document.documentElement;
+      return Math.max(0, root.scrollWidth - root.clientWidth);
+    });
+  }
+  expect(overflow).toEqual(Object.fromEntries(ROUTES.map((path) => [path, 0])));
+});
+
+for (const path of ROUTES)
+  test(`axe (WCAG 2.2 AA) finds no violation on ${path}`, async ({ tab }) => {
+    await skipIntro(tab);
+    await tab.goto(path);
+    await hydrated(tab);
+    expect(await axeViolations(tab)).toEqual([]);
+  });
