@@ -4,16 +4,30 @@
 // gap and the taps lost over all rounds (medians of N rounds).
 // Env: PATHS (default /,/micro-interactions,/case-study/cred-wealth), N rounds (default 5).
 import { serveBuilds } from './ab-builds';
-import { CONTROLS, launchProbeBrowser, median, tapLoad, type TapLoad } from './first-tap';
+import {
+  CONTROLS,
+  launchProbeBrowser,
+  median,
+  paintLoad,
+  tapLoad,
+  type PaintLoad,
+  type TapLoad,
+} from './first-tap';
 
 process.env.PATHS ??= '/,/micro-interactions,/case-study/cred-wealth';
-const { builds, rounds, eachLoad, close } = await serveBuilds('perf:first-tap', 5);
+const { builds, paths, rounds, eachLoad, close } = await serveBuilds('perf:first-tap', 5);
 const browser = await launchProbeBrowser();
 const runs = new Map<string, TapLoad[]>();
+/** Where each control is on each page of each build, from one settled load (a warm-up too). */
+const centres = new Map<string, PaintLoad['centres']>();
 try {
+  for (const build of builds)
+    for (const path of paths)
+      centres.set(build.name + path, (await paintLoad(browser, build.url + path)).centres);
   await eachLoad(async (build, path, round) => {
     for (const control of CONTROLS) {
-      const run = await tapLoad(browser, build.url + path, control);
+      const centre = centres.get(build.name + path)?.[control] ?? null;
+      const run = await tapLoad(browser, build.url + path, control, centre);
       const key = `${build.name} ${path} ${control}`;
       runs.set(key, [...(runs.get(key) ?? []), run]);
       console.log(
