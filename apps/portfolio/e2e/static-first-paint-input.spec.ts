@@ -148,6 +148,16 @@ test.describe('at first paint, before the app has hydrated', () => {
     });
   }
 
+  test("a demo's first press (Start Process) runs once the app arrives", async ({ page }) => {
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/micro-interactions');
+    await page.getByRole('button', { name: 'Start Process' }).click();
+    expect(await isHydrated(page)).toBe(false);
+
+    await release();
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+  });
+
   test('a gated study unlocks with a password filled and submitted with Enter before the app arrives', async ({
     page,
   }) => {

@@ -45,6 +45,17 @@ function announceValue(input: TextField, typed: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * Whether React has hydrated this element: it keeps the element's props on it then. Read only
+ * here, because a lazy part (a demo in its own Suspense boundary) hydrates after the page's mark,
+ * and a press replayed on it before would be dropped.
+ */
+const hydratedByReact = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** How long a held press waits for its element to be hydrated before it is replayed anyway. */
+const HYDRATION_WAIT_MS = 10_000;
+
 function replay(held: Held): void {
   if (held.kind === 'dialog') {
     const { dialog, opener, onClose } = held;
@@ -57,7 +68,15 @@ function replay(held: Held): void {
     return;
   }
   if (held.kind === 'click') {
-    if (held.element.isConnected) held.element.click();
+    const { element } = held;
+    const since = performance.now();
+    const press = () => {
+      if (!element.isConnected) return;
+      if (!hydratedByReact(element) && performance.now() - since < HYDRATION_WAIT_MS)
+        requestAnimationFrame(press);
+      else element.click();
+    };
+    press();
     return;
   }
   const { form } = held;
