@@ -20,10 +20,10 @@ test.describe('reduced motion', () => {
     expect([...seen].sort()).toEqual(['care.', 'intention.', 'passion.', 'purpose.']);
   });
 
-  test('buttons and nav items scroll instantly', async ({ page }) => {
+  test('hero links and nav items scroll instantly', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Projects' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Projects' }).click();
     // Instant: already there on the next frame.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(

@@ -1,5 +1,7 @@
-// The inline head script that decides the intro before first paint: src/intro/introBoot.ts
-// (which imports only @portfolio/core) bundled by esbuild into a minified IIFE.
+// The inline head script every prerendered page runs before its first paint: the intro decision
+// (src/intro/introBoot.ts) and the early event contract that answers taps before hydration
+// (src/boot/eventContract.ts), both importing only @portfolio/core and DOM helpers, bundled by
+// esbuild into one minified IIFE.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
@@ -19,11 +21,16 @@ const coreFromSource: Plugin = {
   },
 };
 
-/** Minified IIFE source calling `runIntroBoot()`. */
+/** Minified IIFE source calling `runIntroBoot()` and `installEventContract()`. */
 export async function buildIntroScript(root: string): Promise<string> {
   const result = await build({
     stdin: {
-      contents: "import { runIntroBoot } from './src/intro/introBoot';\nrunIntroBoot();\n",
+      contents: [
+        "import { runIntroBoot } from './src/intro/introBoot';",
+        "import { installEventContract } from './src/boot/eventContract';",
+        'runIntroBoot();',
+        'installEventContract();',
+      ].join('\n'),
       resolveDir: root,
       loader: 'ts',
       sourcefile: 'intro-boot-entry.ts',

@@ -101,7 +101,7 @@ describe('Hero typewriter', () => {
     expect([...seen].sort()).toEqual(['care.', 'intention.', 'passion.', 'purpose.']);
   });
 
-  it('has Experiments and Projects buttons that scroll to their sections', async () => {
+  it('has Experiments and Projects links that scroll to their sections', async () => {
     mockReducedMotion(true);
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
@@ -114,7 +114,15 @@ describe('Hero typewriter', () => {
     );
     const projects = document.getElementById('projects')!;
     vi.spyOn(projects, 'getBoundingClientRect').mockReturnValue({ top: 2400 } as DOMRect);
-    act(() => screen.getByRole('button', { name: 'Projects' }).click());
+    const link = screen.getByRole('link', { name: 'Projects' });
+    expect(link).toHaveAttribute('href', '#projects');
+    expect(screen.getByRole('link', { name: 'Experiments' })).toHaveAttribute(
+      'href',
+      '#experiments',
+    );
+    act(() => link.click());
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 2400, left: 0, behavior: 'instant' });
+    // The app scrolls: the URL keeps no hash.
+    expect(location.hash).toBe('');
   });
 });

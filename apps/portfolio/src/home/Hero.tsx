@@ -1,8 +1,10 @@
+import type { MouseEvent } from 'react';
 import { TYPEWRITER_WORDS } from '@portfolio/core';
 import { hero } from '../content/site';
 import { scrollToId } from '../lib/scroll';
 import { visuallyHidden } from '@portfolio/interactions/recipes';
 import { button } from '../styles/site.css';
+import { isPlainClick } from '../layout/useSectionLink';
 import { Typewriter } from './Typewriter';
 import * as styles from './Hero.css';
 
@@ -12,7 +14,15 @@ function spokenWords(): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}.`;
 }
 
-/** The hero (spec §1): tagline, typewriter headline and the two section buttons. */
+/** A plain click scrolls smoothly (or instantly under reduced motion) without touching the URL;
+ * without JavaScript, or before hydration, the link jumps to its section. */
+function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  scrollToId(id);
+}
+
+/** The hero (spec §1): tagline, typewriter headline and the two section links (shown as buttons). */
 export function Hero() {
   return (
     <section id="home" className={styles.hero} aria-labelledby="hero-title">
@@ -29,20 +39,20 @@ export function Hero() {
         <div className={styles.footer}>
           <p className={styles.tagline}>{hero.tagline}</p>
           <div className={styles.actions}>
-            <button
-              type="button"
+            <a
+              href="#experiments"
               className={button.primary}
-              onClick={() => scrollToId('experiments')}
+              onClick={(event) => scrollToSection(event, 'experiments')}
             >
               Experiments
-            </button>
-            <button
-              type="button"
+            </a>
+            <a
+              href="#projects"
               className={button.secondary}
-              onClick={() => scrollToId('projects')}
+              onClick={(event) => scrollToSection(event, 'projects')}
             >
               Projects
-            </button>
+            </a>
           </div>
         </div>
       </div>

@@ -1,17 +1,14 @@
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { visuallyHidden } from '@portfolio/interactions/recipes';
 import { bareList } from '../styles/site.css';
 import { routeAt } from '../routes/table';
 import { NAV_ITEMS, type NavItem } from './navItems';
+import { MobileMenu, MOBILE_MENU_ID } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { isPlainClick, useSectionLink } from './useSectionLink';
 import { useNavScroll } from './useNavScroll';
 import * as styles from './Header.css';
-
-// The small-screen menu loads when first wanted (hover, focus or press of Menu), not with the page.
-const loadMobileMenu = () => import('./MobileMenu');
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** The navigation pill (spec §2): full on wide screens, current label + Menu on small ones. */
 export function Header() {
@@ -62,9 +59,10 @@ export function Header() {
             className={styles.menuButton}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
+            // The prerendered (closed) menu: the page's inline event contract opens it before
+            // hydration (src/boot/eventContract.ts).
+            aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen(true)}
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
           >
             <span className={styles.menuGlyph} aria-hidden="true" />
             Menu
@@ -73,16 +71,12 @@ export function Header() {
         <span className={styles.divider} aria-hidden="true" />
         <ThemeToggle />
       </nav>
-      {menuOpen ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open
-            activeId={isHome ? activeId : null}
-            onClose={() => setMenuOpen(false)}
-            returnFocusTo={menuButton}
-          />
-        </Suspense>
-      ) : null}
+      <MobileMenu
+        open={menuOpen}
+        activeId={isHome ? activeId : null}
+        onClose={() => setMenuOpen(false)}
+        returnFocusTo={menuButton}
+      />
     </header>
   );
 }

@@ -56,6 +56,9 @@ export const top = style({
 
 export const title = style(monoLabel);
 
+/** Close's `<form method="dialog">`: no box of its own, so the row lays out as before. */
+export const closeForm = style({ display: 'contents' });
+
 export const close = style({
   height: '40px',
   paddingInline: '18px',

@@ -7,6 +7,9 @@ import { ToastProvider } from '../ui/Toast';
 import { isPlainClick, useSectionLink } from './useSectionLink';
 import * as styles from './MobileMenu.css';
 
+/** The menu dialog's id (the Menu button's aria-controls). */
+export const MOBILE_MENU_ID = 'mobile-menu';
+
 export interface MobileMenuProps {
   open: boolean;
   /** The highlighted item on home, or null. */
@@ -20,7 +23,9 @@ export interface MobileMenuProps {
  * The small-screen menu (spec §2): a modal dialog with the nav items, an Email button
  * and Close. It locks page scroll while open; Escape closes it; focus returns to the
  * Menu button. Its own toast region lives inside the dialog, since everything outside a
- * modal dialog is inert.
+ * modal dialog is inert. It is in the page (closed) from the prerender on, so the Menu button
+ * opens it before the app has hydrated (src/boot/eventContract.ts), and Close is a
+ * `<form method="dialog">` that closes it natively then.
  */
 export function MobileMenu({ open, activeId, onClose, returnFocusTo }: MobileMenuProps) {
   const { ref, onCancel, onClick } = useModalDialog({ open, onClose, returnFocusTo });
@@ -30,6 +35,7 @@ export function MobileMenu({ open, activeId, onClose, returnFocusTo }: MobileMen
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
+      id={MOBILE_MENU_ID}
       className={styles.dialog}
       aria-labelledby="mobile-menu-title"
       onCancel={onCancel}
@@ -59,9 +65,11 @@ function MenuSheet({ activeId, onClose }: { activeId: string | null; onClose: ()
         <p id="mobile-menu-title" className={styles.title}>
           Menu
         </p>
-        <button type="button" className={styles.close} onClick={onClose}>
-          Close
-        </button>
+        <form method="dialog" className={styles.closeForm}>
+          <button className={styles.close} onClick={onClose}>
+            Close
+          </button>
+        </form>
       </div>
       <nav aria-label="Menu">
         <ul className={`${bareList} ${styles.list}`}>

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { DEFAULT_THEME, type Theme } from '@portfolio/core';
-import { readTheme, toggleDocumentTheme } from './useTheme';
+import { DEFAULT_THEME } from '@portfolio/core';
+import { readTheme, themeToggleLabel as labelFor, toggleDocumentTheme } from './useTheme';
 import * as styles from './Header.css';
-
-/** The toggle's name says which theme it switches to. */
-const labelFor = (theme: Theme) => `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`;
 
 /**
  * Switches between the dark (default) and light theme. A press only flips `<html data-theme>`

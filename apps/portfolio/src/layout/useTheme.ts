@@ -7,6 +7,10 @@ export function readTheme(): Theme {
   return resolveTheme(document.documentElement.getAttribute('data-theme'));
 }
 
+/** The theme toggle's name says which theme it switches to. */
+export const themeToggleLabel = (theme: Theme) =>
+  `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`;
+
 /** Applies a theme to the document and remembers it under `theme` in localStorage. */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;

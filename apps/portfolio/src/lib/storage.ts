@@ -1,11 +1,11 @@
 import { createSafeStorage } from '@portfolio/core';
 
 /** sessionStorage that never throws (spec §3: failures read as "no flag"). */
-export const session = createSafeStorage(() =>
+export const session = /* @__PURE__ */ createSafeStorage(() =>
   typeof window === 'undefined' ? null : window.sessionStorage,
 );
 
 /** localStorage that never throws. */
-export const local = createSafeStorage(() =>
+export const local = /* @__PURE__ */ createSafeStorage(() =>
   typeof window === 'undefined' ? null : window.localStorage,
 );

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { PageReady } from '../../routes/PageReady';
 import { ErrorPage } from './ErrorPage';
 
 interface Props {
@@ -29,7 +30,14 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error) return <ErrorPage />;
+    if (this.state.error)
+      return (
+        <>
+          <ErrorPage />
+          {/* The error page is the page now: presses held before hydration replay on it. */}
+          <PageReady />
+        </>
+      );
     return this.props.children;
   }
 }

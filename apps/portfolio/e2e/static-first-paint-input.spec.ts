@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test';
+import { designer } from '../src/content/site';
+import { hydrated, skipIntro } from './home-helpers';
+import { PASSWORD } from './routes-helpers';
+
+/*
+ * Issue 30: a page answers from the moment it paints. Each test holds every script of the app
+ * (so it acts before hydration, whatever the machine's speed), acts the moment the first paint is
+ * reported, and waits for the effect: at once for what the inline event contract does itself
+ * (theme, menu, links), or once the held scripts are let through for what it replays (Email,
+ * Case study, the unlock form). src/boot/eventContract.ts
+ */
+
+/** Holds the app's scripts until the returned function is called. */
+async function holdApp(page: Page): Promise<() => Promise<void>> {
+  let holding = true;
+  const held: (() => Promise<void>)[] = [];
+  await page.route(/\/assets\/[^/]+\.js$/, (route) =>
+    holding ? void held.push(() => route.continue()) : route.continue(),
+  );
+  return async () => {
+    holding = false;
+    for (const release of held.splice(0)) await release();
+  };
+}
+
+/** Opens `path` and returns as soon as the page reports its first contentful paint. */
+async function atFirstPaint(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    null,
+    { polling: 'raf' },
+  );
+}
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+test.describe('at first paint, before the app has hydrated', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipIntro(page);
+  });
+
+  test('the theme toggle flips the theme at once, and the app keeps it', async ({ page }) => {
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+    await release();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('Menu opens the menu at once (390 px), and the app takes it over when it arrives', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/micro-interactions');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(await isHydrated(page)).toBe(false);
+
+    await release();
+    await hydrated(page);
+    // Handed over: still open, now the app's (Close runs its handler and focus goes back).
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+  });
+
+  test('Close and Escape close the menu before the app arrives', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await holdApp(page);
+    await atFirstPaint(page, '/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await menu.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await menu.click();
+    await dialog.getByRole('link', { name: /Projects/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#projects')).toBeInViewport();
+  });
+
+  test('the hero links bring their sections into view', async ({ page }) => {
+    await holdApp(page);
+    await atFirstPaint(page, '/');
+    await page.getByRole('main').getByRole('link', { name: 'Projects' }).click();
+    await expect(page.locator('#projects')).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('main').getByRole('link', { name: 'Experiments' }).click();
+    await expect(page.locator('#experiments')).toBeInViewport();
+  });
+
+  test('Email copies the address and shows the toast once the app arrives', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Email' }).click();
+    expect(await isHydrated(page)).toBe(false);
+
+    await release();
+    await expect(page.getByRole('status').filter({ hasText: 'Email copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(designer.email);
+  });
+
+  for (const how of ['mouse', 'Enter'] as const) {
+    test(`Case study opens the password modal (${how})`, async ({ page }) => {
+      const release = await holdApp(page);
+      await atFirstPaint(page, '/');
+      const trigger = page
+        .locator('#project-climatix-ic')
+        .getByRole('button', { name: /Case study/ });
+      if (how === 'mouse') await trigger.click();
+      else {
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+      }
+      expect(await isHydrated(page)).toBe(false);
+      // Held, not followed: the page stays where it is.
+      expect(new URL(page.url()).pathname).toBe('/');
+
+      await release();
+      const dialog = page.getByRole('dialog', { name: /Climatix IC/ });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+    });
+  }
+
+  test("a demo's first press (Start Process) runs once the app arrives", async ({ page }) => {
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/micro-interactions');
+    await page.getByRole('button', { name: 'Start Process' }).click();
+    expect(await isHydrated(page)).toBe(false);
+
+    await release();
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+  });
+
+  test('a gated study unlocks with a password filled and submitted with Enter before the app arrives', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000); // one key derivation in the browser
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/case-study/climatix-ic');
+    const main = page.getByRole('main');
+    const field = main.getByLabel('Password', { exact: true });
+    await field.fill(PASSWORD);
+    await field.press('Enter');
+    expect(await isHydrated(page)).toBe(false);
+    await expect(field).toHaveValue(PASSWORD);
+
+    await release();
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(field).toHaveCount(0, { timeout: 20_000 });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the hero links bring their sections into view', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL(/#projects$/);
+    await expect(page.locator('#projects')).toBeInViewport();
+    await page.getByRole('main').getByRole('link', { name: 'Experiments' }).click();
+    await expect(page).toHaveURL(/#experiments$/);
+    await expect(page.locator('#experiments')).toBeInViewport();
+  });
+});
