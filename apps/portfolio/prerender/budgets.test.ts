@@ -45,7 +45,7 @@ const BUDGETS: Record<string, CriticalPath> = {
   '/': { js: 98_400, css: 8_300, fonts: 56_000, blocking: 0 },
   '/micro-interactions': { js: 99_900, css: 7_500, fonts: 56_000, blocking: 0 },
   '/design-principles': { js: 100_900, css: 5_500, fonts: 56_000, blocking: 0 },
-    // Its first screen has an image figure (frame, placeholder, row styles: +0.2 kB of critical CSS).
+  // Its first screen has an image figure (frame, placeholder, row styles: +0.2 kB of critical CSS).
   '/case-study/cred-wealth': { js: 106_700, css: 6_100, fonts: 56_000, blocking: 0 },
   '/case-study/climatix-ic (gated, locked)': {
     js: 113_000,
