@@ -89,9 +89,11 @@ describe('figures in case-study Markdown', () => {
     expect(widthsFor(300)).toEqual([300]);
   }, 30_000);
 
-  it('loads a figure in the first screen eagerly, with fetchpriority', async () => {
+  it('loads a figure in the first screen eagerly, with fetchpriority when marked as the largest paint', async () => {
+    const plain = await render('![Wide](figures/wide.png)\n\nText.');
+    expect(plain.html).toContain(' width="1200" height="800" loading="eager" decoding="async">');
     const { html } = await render(
-      '![Wide](figures/wide.png)\n\nText.\n\n![Small](figures/small.jpg)',
+      '![Wide](figures/wide.png){priority}\n\nText.\n\n![Small](figures/small.jpg){priority}',
     );
     const [first, second] = html.split('<figure').slice(1);
     expect(first).toContain('loading="eager" fetchpriority="high"');

@@ -29,6 +29,8 @@ interface FigureBase {
   path: string;
   alt: string;
   decorative: boolean;
+  /** `{priority}`: the page's largest paint, fetched with `fetchpriority="high"`. */
+  priority: boolean;
   caption: string;
 }
 export type FigureItem =
@@ -91,7 +93,7 @@ export function figureParagraph(tokens: Token[]): ParsedImage[] | null {
   return images.length > 0 ? images : null;
 }
 
-const KNOWN_ATTRIBUTES = new Set(['decorative', 'poster']);
+const KNOWN_ATTRIBUTES = new Set(['decorative', 'poster', 'priority']);
 
 /**
  * Checks a figure paragraph and reads its files. Problems are pushed as `file:line: …` lines
@@ -117,7 +119,9 @@ export function readFigureBlock(
     const path = image.href;
     for (const name of attributes.keys())
       if (!KNOWN_ATTRIBUTES.has(name))
-        problem(`unknown figure attribute "${name}" (use {decorative} or {poster=path})`);
+        problem(
+          `unknown figure attribute "${name}" (use {decorative}, {priority} or {poster=path})`,
+        );
     const decorative = attributes.get('decorative') === true;
     const alt = image.text.trim();
     if (!alt && !decorative) {
@@ -150,7 +154,8 @@ export function readFigureBlock(
       continue;
     }
     const type: MediaType | null = sniffMediaType(bytes);
-    const base = { where, path, alt, decorative, caption: image.title ?? '' };
+    const priority = attributes.get('priority') === true;
+    const base = { where, path, alt, decorative, priority, caption: image.title ?? '' };
     if (type === 'svg') {
       items.push({ ...base, kind: 'svg', svg: new TextDecoder().decode(bytes) });
     } else if (isRaster(type)) {
@@ -292,7 +297,13 @@ async function publicFigure(
     );
   const tall = isTall(image, inRow);
   const sizes = figureSizes(inRow, tall);
-  const loading = eager ? ' loading="eager" fetchpriority="high"' : ' loading="lazy"';
+  // In the first screen: eager. The page's largest paint (the author says so: on this site's
+  // layout the study's summary is, docs/decisions.md): also fetched first.
+  const loading = !eager
+    ? ' loading="lazy"'
+    : item.priority
+      ? ' loading="eager" fetchpriority="high"'
+      : ' loading="eager"';
   return (
     `<figure ${figureAttributes(item, tall)}><span class="cs-frame">${placeholderImg(image, eager)}<picture>` +
     `<source type="image/avif" srcset="${srcset(image, 'avif', urls)}" sizes="${sizes}">` +
