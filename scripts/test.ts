@@ -1,4 +1,4 @@
-// `pnpm test`: every test of every package, browser tests included. Installs Debian's Chromium
+// `pnpm test`: every test of every package, browser tests included. Installs Debian's browsers
 // when missing, runs the test tasks through turbo (each build once, three tasks at a time on this
 // 2-core machine), then prints how long each stage took, whether the run passed or not.
 //
