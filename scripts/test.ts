@@ -1,4 +1,4 @@
-// `pnpm test`: every test of every package, browser tests included. Installs Debian's Chromium
+// `pnpm test`: every test of every package, browser tests included. Installs Debian's browsers
 // when missing, runs the test tasks through turbo (each build once, three tasks at a time on this
 // 2-core machine), then prints how long each stage took, whether the run passed or not.
 //
@@ -13,13 +13,16 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runsDir = join(root, '.turbo', 'runs');
 /**
- * The test stages, as turbo tasks (their dependencies, the builds, come along). The browser
- * suite runs on its own afterwards: it keeps both cores busy, so turbo would gain nothing by
- * running something beside it, and it starts as soon as the site is built instead of whenever
- * turbo gets to it.
+ * The test stages, as turbo tasks (their dependencies, the builds, come along). The Chromium
+ * browser suite runs on its own afterwards: it keeps both cores busy, so turbo would gain nothing
+ * by running something beside it, and it starts as soon as the site is built instead of whenever
+ * turbo gets to it. The cross-engine suite in Firefox and WebKit (`test:engines`, after the site
+ * and the static Storybook are built) runs in the first phase instead: its browsers spend much of
+ * their time waiting (WebDriver round trips, the intro's real 4.4 s, WebCrypto), which the other
+ * tasks fill.
  */
 const PHASES = [
-  ['build', 'test', 'test:static', 'test:storybook', 'storybook:check'],
+  ['build', 'test', 'test:static', 'test:storybook', 'storybook:check', 'test:engines'],
   ['test:e2e'],
 ];
 

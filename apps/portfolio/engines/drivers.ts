@@ -49,7 +49,7 @@ export interface Tab {
   /** How many elements match (Testing Library's rules: hidden elements do not match a role). */
   count(query: Query): Promise<number>;
   /** Runs `fn` on the one element matching `query` (null when none does yet). */
-  on<R>(query: Query, fn: (element: Element) => R): Promise<R | null>;
+  on<R>(query: Query, fn: (element: Element) => R | Promise<R>): Promise<R | null>;
   /** A native click at the centre of the one matching element, once it exists and can be clicked. */
   click(query: Query): Promise<void>;
   /** Moves the native pointer over the centre of the one matching element. */
@@ -142,6 +142,27 @@ function resolveInPage(wire: Wire): Element[] | 'inject' {
   return find(wire);
 }
 
+/** In the page: whether the element and the page stay put over two frames. */
+function isSettled(element: Element): Promise<boolean> {
+  const before = element.getBoundingClientRect();
+  const scrolled = [window.scrollX, window.scrollY];
+  return new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const after = element.getBoundingClientRect();
+        resolve(
+          before.top === after.top &&
+            before.left === after.left &&
+            before.width === after.width &&
+            before.height === after.height &&
+            scrolled[0] === window.scrollX &&
+            scrolled[1] === window.scrollY,
+        );
+      }),
+    ),
+  );
+}
+
 /** Source of an expression: `then` applied to what the query matches in the page (or 'inject'). */
 function withFound(wire: Wire, then: string): string {
   return `(${then})((${resolveInPage.toString()})(${JSON.stringify(wire)}))`;
@@ -184,7 +205,7 @@ abstract class BaseTab implements Tab {
     );
   }
 
-  async on<R>(query: Query, fn: (element: Element) => R): Promise<R | null> {
+  async on<R>(query: Query, fn: (element: Element) => R | Promise<R>): Promise<R | null> {
     await this.ensureQueries();
     return this.run<R | null>(
       withFound(
@@ -200,6 +221,11 @@ abstract class BaseTab implements Tab {
     for (;;) {
       try {
         await this.ensureQueries();
+        // Only a still element: a smooth scroll or a transition would move it under the pointer.
+        if (!(await this.on(query, isSettled))) {
+          last = 'no element, or it is moving';
+          throw new Error(last);
+        }
         const outcome = await this.act(toWire(query), action);
         if (outcome === 'done') return;
         last = outcome === 'many' ? 'more than one element' : 'no element';
