@@ -19,8 +19,8 @@ const introState = (page: Page) =>
   }));
 
 /**
- * The quote is on screen and the app runs its timeline (the app hydrates after the first paint,
- * the static quote before it): only then does the fake clock move the intro along.
+ * The quote is on screen and the app runs its timeline (the app starts after the first paint,
+ * prerender/late-boot.ts): only then does the fake clock move the intro along.
  */
 async function quoteRunning(page: Page): Promise<void> {
   await expect(quote(page)).toBeVisible();

@@ -35,16 +35,16 @@ interface CriticalPath {
 /** Budgets in bytes (and a count), strict: a few hundred bytes above today's build. The CSS is the
  * inline critical CSS; the full stylesheets load without blocking (media=print, switched on).
  * The JS includes the inline head script: the intro decision and, since issue 30, the early event
- * contract that answers taps before hydration (src/boot/eventContract.ts, ~1.3 kB gzip, replacing
- * issue 11's 0.3 kB late-boot loader); issue 30 also ships the mobile menu closed in every page
+ * contract that answers taps before hydration (src/boot/eventContract.ts, ~1.3 kB gzip), and the
+ * loader that starts the app after the first paint (prerender/late-boot.ts); issue 30 also ships the mobile menu closed in every page
  * (+0.45 kB JS, +0.3 kB critical CSS) so Menu opens at first paint. The case-study pages' JS grew by
  * 0.46 kB with the design-system work (the gate as a reducer, the shared password field and the
  * package's eye glyphs); that is open work of the design-system issue, which asks for no figure
  * to get worse. */
 const BUDGETS: Record<string, CriticalPath> = {
-  '/': { js: 98_400, css: 8_300, fonts: 56_000, blocking: 0 },
-  '/micro-interactions': { js: 99_900, css: 7_500, fonts: 56_000, blocking: 0 },
-  '/design-principles': { js: 100_900, css: 5_500, fonts: 56_000, blocking: 0 },
+  '/': { js: 98_800, css: 8_300, fonts: 56_000, blocking: 0 },
+  '/micro-interactions': { js: 100_300, css: 7_500, fonts: 56_000, blocking: 0 },
+  '/design-principles': { js: 101_300, css: 5_500, fonts: 56_000, blocking: 0 },
   // Its first screen has an image figure (frame, placeholder, row styles: +0.2 kB of critical CSS).
   '/case-study/cred-wealth': { js: 106_700, css: 6_100, fonts: 56_000, blocking: 0 },
   '/case-study/climatix-ic (gated, locked)': {
@@ -53,7 +53,7 @@ const BUDGETS: Record<string, CriticalPath> = {
     fonts: 56_000,
     blocking: 0,
   },
-  '404': { js: 98_400, css: 5_300, fonts: 56_000, blocking: 0 },
+  '404': { js: 98_800, css: 5_300, fonts: 56_000, blocking: 0 },
 };
 
 const gzip = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;

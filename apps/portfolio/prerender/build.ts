@@ -1,6 +1,7 @@
 // `pnpm build` for the site: the client build, the prerender (server) build, then one static
 // HTML file per public route plus 404.html, each with its head tags, the inline intro script and
-// early event contract, font preloads, its critical CSS inline (the full stylesheets deferred) and the
+// early event contract, font preloads, its critical CSS inline (the stylesheets and the app after
+// first paint) and the
 // CSS/JS of the lazy page it shows; social card images, sitemap.xml and
 // robots.txt; the CSP and headers for every host (prerender/hosts.ts). The base URL comes
 // from env SITE_URL (see prerender/seo-plugin.ts).
@@ -14,6 +15,7 @@ import { buildIntroScript } from './intro-script';
 import { cardFor, renderCard } from './og-image';
 import { assemblePage, fontPreloads, routeFile, splitHoistedHead, type Manifest } from './html';
 import { criticalCss, inlineCriticalCss } from './critical-css';
+import { deferAppBoot } from './late-boot';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { writeHostConfigs } from './hosts';
 import { STORYBOOK_DIR } from './csp';
@@ -166,7 +168,7 @@ for (const page of pages) {
     modules,
     prerenderedFor: page.meta.path ?? '404',
   });
-  const out = inlineCriticalCss(assembled, await criticalCss(assembled, dist));
+  const out = deferAppBoot(inlineCriticalCss(assembled, await criticalCss(assembled, dist)));
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), out);
   written.push(file);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cspInVercelConfig, directiveHashes, inlineSources, requiredHashes } from './csp';
 import { dist, requireBuild, root } from './dist';
 import { hostHeaders, readHostConfig, sourceToRegExp } from '../scripts/serve-dist';
+import { BOOT_SCRIPT } from './late-boot';
 
 const SYNC =
   'run `pnpm --filter @portfolio/site build` (it rewrites vercel.json from the built HTML) and commit vercel.json';
@@ -24,7 +25,7 @@ describe("vercel.json's Content-Security-Policy", () => {
     ).toEqual(required.styles);
   });
 
-  it('hashes the theme script of index.html and the intro script with the early event contract, and nothing inline runs without a hash', () => {
+  it('hashes the theme script of index.html, the intro script with the early event contract and the app loader, and nothing inline runs without a hash', () => {
     requireBuild();
     const { scripts } = inlineSources(dist);
     const template = readFileSync(`${root}/index.html`, 'utf8');
@@ -33,7 +34,8 @@ describe("vercel.json's Content-Security-Policy", () => {
     expect(scripts).toContain(themeScript);
     const intro = scripts.find((script) => script.includes('prequoteShown'));
     expect(intro).toContain('data-event-contract');
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toContain(BOOT_SCRIPT);
+    expect(scripts).toHaveLength(3);
   });
 
   it("is strict: nothing by default, no 'unsafe-inline' or 'unsafe-eval', frames and plugins refused", () => {

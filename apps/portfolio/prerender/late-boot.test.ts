@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT, BOOT_TEMPLATE_ID, deferAppBoot } from './late-boot';
+
+const page = (head: string) =>
+  `<!doctype html><html><head><style>a{}</style>${head}</head><body><div id="root"></div></body></html>`;
+
+describe('deferAppBoot', () => {
+  const html = page(
+    '<script type="module" crossorigin src="/assets/index-A.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/jsx-B.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-C.css" media="print" data-deferred-css><noscript><link rel="stylesheet" crossorigin href="/assets/index-C.css"></noscript>',
+  );
+  const out = deferAppBoot(html);
+  const template = new RegExp(`<template id="${BOOT_TEMPLATE_ID}">([\\s\\S]*?)</template>`).exec(
+    out,
+  )?.[1];
+
+  it('moves the entry, its modulepreloads and the deferred stylesheets into one template', () => {
+    expect(template).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/index-C.css" media="print" data-deferred-css>' +
+        '<link rel="modulepreload" crossorigin href="/assets/jsx-B.js">' +
+        '<script type="module" crossorigin src="/assets/index-A.js"></script>',
+    );
+    const outside = out.replace(/<template[\s\S]*?<\/template>/, '');
+    expect(outside).not.toContain('index-A.js');
+    expect(outside).not.toContain('jsx-B.js');
+    expect(outside).not.toContain('data-deferred-css');
+  });
+
+  it('keeps the <noscript> stylesheet for visitors without JavaScript', () => {
+    expect(out).toContain(
+      '<noscript><link rel="stylesheet" crossorigin href="/assets/index-C.css"></noscript>',
+    );
+  });
+
+  it('adds the loader once, at the end of <head>', () => {
+    expect(out.split(BOOT_SCRIPT)).toHaveLength(2);
+    expect(out).toContain(`</template><script>${BOOT_SCRIPT}</script></head>`);
+  });
+
+  it('refuses a page without an entry script', () => {
+    expect(() => deferAppBoot(page(''))).toThrow(/no entry <script type="module">/);
+  });
+});
