@@ -124,6 +124,9 @@ export function ImportProgress() {
         error: 'The failed step’s message, an alert.',
         retry: 'Runs the failed step again.',
         announcer: 'The visually hidden polite live region.',
+        'form-value':
+          'A hidden checkbox for your form: it submits the status under `name` and, with `required`, keeps the form from submitting until the run is complete.',
+        required: 'What `required` asks for, shown when the form is submitted too early.',
       },
       states: [
         {
