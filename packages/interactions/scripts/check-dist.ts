@@ -149,6 +149,22 @@ if (jsFiles.includes('recipes.js')) {
     problems.push(`the root entry's code does not hold the recipe classes ${elsewhere.join(', ')}`);
 } else problems.push('dist/recipes.js is missing');
 
+// Release hygiene: the tarball carries the licence and the changelog, and the README (shown on the
+// registry, away from this repository) links only to absolute URLs.
+const packed = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as {
+  files?: string[];
+};
+for (const file of ['LICENSE', 'CHANGELOG.md']) {
+  if (!packed.files?.includes(file)) problems.push(`package.json "files" does not ship ${file}`);
+  if (!existsSync(path.join(packageDir, file))) problems.push(`${file} is missing`);
+}
+const readme = await readFile(path.join(packageDir, 'README.md'), 'utf8');
+for (const [, target] of readme.matchAll(/\]\(([^)\s]+)\)/g))
+  if (target && !/^(https?:|mailto:|#)/.test(target))
+    problems.push(
+      `README.md links to "${target}", which breaks on the registry: use an absolute URL`,
+    );
+
 if (problems.length > 0) {
   console.error(`check-dist: ${problems.length} problem(s)\n- ${problems.join('\n- ')}`);
   process.exit(1);

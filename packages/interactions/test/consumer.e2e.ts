@@ -31,6 +31,12 @@
  *    app's CSS beats the package's layered CSS, the auto theme, and a ProgressIndicator the app drives.
  * 7. One-component apps built with Vite and esbuild (scripts/consumer-bundle.ts): the size table and
  *    the proof that a one-component bundle holds no other component.
+ * 8. A strict TypeScript page (tsconfig.json, vite.examples.config.js): every ```tsx block of the
+ *    installed tarball's README is written to src/readme/, type-checked with `tsc --strict` against
+ *    the packed types and rendered in Chromium; beside it a host form (FormData holds every field,
+ *    form.reset() clears every component, data-focus-visible follows the keyboard), and the same
+ *    form under <html dir="rtl" lang="en">, whose slider fill and checked switch knob must be the
+ *    mirror images of their left-to-right selves in the minified build.
  *
  * Needs dist/ of both packages: run `pnpm build` first (turbo does it for `pnpm test`).
  * KEEP_CONSUMER_APP=1 keeps the temp folder for a look.
@@ -462,6 +468,7 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
     peerDependencies?: Record<string, string>;
   } = {};
   const started = performance.now();
+  let readmeExamples: { file: string; renders: boolean }[] = [];
 
   beforeAll(async () => {
     await assertBuilt(
@@ -688,7 +695,39 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
       'build one-component apps with Vite and esbuild (and a React-only app)',
       () => measureConsumer(appDir),
     );
-  }, 230_000);
+    // 8. The strict TypeScript page: every ```tsx block of the README as the registry shows it (the
+    //    installed tarball's README) in src/readme/, type-checked and rendered beside a host form.
+    readmeExamples = await step(
+      'write the README examples from the installed tarball',
+      async () => {
+        await linkPackages(appDir, {
+          typescript: await installedPackageDir('typescript'),
+          '@types/react': await installedPackageDir('@types/react'),
+          '@types/react-dom': await installedPackageDir('@types/react-dom'),
+        });
+        const readme = await readFile(
+          path.join(appDir, 'node_modules/@portfolio/interactions/README.md'),
+          'utf8',
+        );
+        const blocks = [...readme.matchAll(/```tsx\n([\s\S]*?)```/g)].map(([, code]) => code ?? '');
+        await mkdir(path.join(appDir, 'src/readme'));
+        return Promise.all(
+          blocks.map(async (code, index) => {
+            // A Next.js root layout draws <html>: type-checked, not rendered inside a page.
+            const file = `${String(index + 1).padStart(2, '0')}${code.includes('<html') ? '.compile-only' : ''}.tsx`;
+            await writeFile(path.join(appDir, 'src/readme', file), code);
+            return {
+              file,
+              renders: /export default function/.test(code) && !code.includes('<html'),
+            };
+          }),
+        );
+      },
+    );
+    await step('vite build (README examples and host form page, strict TypeScript)', () =>
+      run(process.execPath, [...vite, '--config', 'vite.examples.config.js'], appDir),
+    );
+  }, 330_000);
 
   afterAll(async () => {
     const total = (performance.now() - started) / 1000;
@@ -961,5 +1000,175 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
       await run(process.execPath, ['render-esm.mjs'], react18Dir, renderEnv),
     ) as RenderedEsm;
     expectSpecTexts(esm.html);
+  });
+  it('compiles every README example with strict TypeScript against the packed types', async () => {
+    expect(readmeExamples.length).toBeGreaterThanOrEqual(14);
+    // Throws with tsc's output (file, line, error) when an example or the page does not compile.
+    await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], appDir);
+  });
+
+  it('renders every README example in Chromium without an error', async () => {
+    const { url, server } = await serveStatic(path.join(appDir, 'dist-examples'));
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${url}examples.html`);
+      const rendered = readmeExamples.filter((example) => example.renders).map((e) => e.file);
+      expect(rendered.length).toBeGreaterThanOrEqual(10);
+      await expect
+        .poll(() =>
+          page
+            .locator('[data-example]')
+            .evaluateAll((all) => all.map((e) => e.getAttribute('data-example'))),
+        )
+        .toEqual(rendered);
+      expect(await page.locator('[data-example][data-error]').count()).toBe(0);
+      for (const file of rendered)
+        expect(await page.locator(`[data-example="${file}"] *`).count(), file).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('submits every field with a host form, and form.reset() clears every component, in Chromium', async () => {
+    const { url, server } = await serveStatic(path.join(appDir, 'dist-examples'));
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage({ reducedMotion: 'reduce' });
+      await page.goto(`${url}examples.html?page=form`);
+      const form = page.getByRole('form', { name: 'Host form' });
+      const slider = form.getByRole('slider', { name: 'Team size' });
+      await form.getByLabel('Password', { exact: true }).fill('Sunset#42');
+      await form.getByLabel('Confirm password').fill('Sunset#42');
+      await form.getByRole('radio', { name: 'Professional' }).check();
+      await form.getByRole('switch', { name: 'API Access' }).click();
+      await form.getByRole('switch', { name: 'Custom Branding' }).click();
+      await form.getByRole('radio', { name: 'Annual' }).check();
+      await slider.focus();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => slider.inputValue()).toBe('7');
+      const formData = () =>
+        form.evaluate((element) => {
+          const data = new FormData(element as HTMLFormElement);
+          return { ...Object.fromEntries(data), addOns: data.getAll('pricing.addOns') };
+        });
+      expect(await formData()).toEqual({
+        secret: 'Sunset#42',
+        'secret-confirm': 'Sunset#42',
+        'pricing.plan': 'professional',
+        'pricing.teamSize': '7',
+        'pricing.billing': 'annual',
+        'pricing.addOns': 'branding',
+        addOns: ['api', 'branding'],
+        upload: 'idle',
+      });
+
+      await form.evaluate((element) => (element as HTMLFormElement).reset());
+      await expect.poll(() => form.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+      expect(await form.getByLabel('Confirm password').inputValue()).toBe('');
+      expect(await form.getByRole('radio', { name: 'Starter' }).isChecked()).toBe(true);
+      expect(await form.getByRole('radio', { name: 'Monthly' }).isChecked()).toBe(true);
+      expect(await slider.inputValue()).toBe('5');
+      for (const name of ['API Access', 'Custom Branding'])
+        expect(await form.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('false');
+      expect(await formData()).toEqual({
+        secret: '',
+        'secret-confirm': '',
+        'pricing.plan': 'starter',
+        'pricing.teamSize': '5',
+        'pricing.billing': 'monthly',
+        addOns: [],
+        upload: 'idle',
+      });
+
+      // The package names no font: the card, its buttons and chips take the host page's family.
+      expect(
+        await page.evaluate(() => {
+          document.body.style.fontFamily = '"Host Sans", monospace';
+          return ['root', 'start', 'segment-hint', 'reveal'].map(
+            (part) => getComputedStyle(document.querySelector(`[data-part="${part}"]`)!).fontFamily,
+          );
+        }),
+      ).toEqual(Array(4).fill('"Host Sans", monospace'));
+
+      // data-focus-visible follows the keyboard, not the mouse.
+      const api = form.getByRole('switch', { name: 'API Access' });
+      await api.click();
+      expect(await api.getAttribute('data-focus-visible')).toBeNull();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => api.getAttribute('data-focus-visible')).toBe('');
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('mirrors the slider and a checked switch under <html dir="rtl" lang="en"> in the minified build', async () => {
+    const assets = path.join(appDir, 'dist-examples/assets');
+    for (const file of (await readdir(assets)).filter((name) => name.endsWith('.css')))
+      expect(await readFile(path.join(assets, file), 'utf8')).not.toMatch(/:dir\(|:lang\(/);
+    const { url, server } = await serveStatic(path.join(appDir, 'dist-examples'));
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      /** px from each end of its track: the slider's fill at 14 users and the checked API Access knob. */
+      const measure = async (dir: 'ltr' | 'rtl') => {
+        const page = await browser.newPage({ reducedMotion: 'reduce' });
+        await page.goto(`${url}examples.html?page=form&dir=${dir}`);
+        const slider = page.getByRole('slider', { name: 'Team size' });
+        await slider.waitFor();
+        expect(
+          await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang]),
+        ).toEqual([dir, 'en']);
+        const box = (await page.locator('[data-part="slider-track"]').boundingBox())!;
+        // Click where 14 of 1–20 sits, from the start of the line in each direction: the native
+        // thumb's own geometry (a pseudo-element has no box) must agree with the drawn fill.
+        const fromStart = 12 + (box.width - 24) * (13 / 19);
+        await page.mouse.click(
+          dir === 'ltr' ? box.x + fromStart : box.x + box.width - fromStart,
+          box.y + box.height / 2,
+        );
+        await expect.poll(() => slider.inputValue()).toBe('14');
+        const api = page.getByRole('switch', { name: 'API Access' });
+        await api.click();
+        await expect.poll(() => api.getAttribute('data-state')).toBe('checked');
+        type Box = { x: number; width: number };
+        const boxOf = async (part: string, within = page.locator('main')) =>
+          (await within.locator(`[data-part="${part}"]`).boundingBox()) as Box;
+        const edges = (inner: Box, outer: Box) => ({
+          left: Math.round(inner.x - outer.x),
+          right: Math.round(outer.x + outer.width - (inner.x + inner.width)),
+          width: Math.round(inner.width),
+        });
+        const result = {
+          fill: edges(await boxOf('slider-fill'), await boxOf('slider-track')),
+          knob: edges(await boxOf('switch-thumb', api), await boxOf('switch-track', api)),
+        };
+        await page.close();
+        return result;
+      };
+      const ltr = await measure('ltr');
+      const rtl = await measure('rtl');
+      // Left to right: the fill starts at the left edge, the checked knob sits at the right end.
+      expect(ltr.fill.left).toBe(0);
+      expect(ltr.fill.right).toBeGreaterThan(0);
+      expect(ltr.knob.right).toBeLessThan(ltr.knob.left);
+      // Right to left: the mirror image.
+      expect(rtl).toEqual({
+        fill: { left: ltr.fill.right, right: ltr.fill.left, width: ltr.fill.width },
+        knob: { left: ltr.knob.right, right: ltr.knob.left, width: ltr.knob.width },
+      });
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

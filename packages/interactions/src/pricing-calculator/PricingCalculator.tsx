@@ -6,7 +6,7 @@ import {
   useRef,
   type ComponentPropsWithoutRef,
 } from 'react';
-import { cx } from '../shared/cx.js';
+import { cx, parts } from '../shared/cx.js';
 import { rootProps } from '../shared/root-props.js';
 import { buttonGhost, buttonSmall } from '../recipes/button.css.js';
 import { textCaption, textDescription, textLabel } from '../recipes/text.css.js';
@@ -164,6 +164,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
     ref,
   ) {
     const text: PricingCalculatorMessages = { ...pricingCalculatorMessages, ...messages };
+    const part = parts(classNames);
     const calculator = usePricingCalculator(props);
     const { state, quote, pricing, modified, fractional } = calculator;
 
@@ -215,62 +216,35 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
         data-billing={quote.billing}
         data-team-size={quote.teamSize}
       >
-        <fieldset
-          ref={planGroupRef}
-          className={cx(styles.section, classNames?.section)}
-          data-part="section"
-        >
-          <legend className={cx(styles.legend, classNames?.legend)} data-part="legend">
-            {text.plan}
-          </legend>
-          <div className={cx(styles.plans, classNames?.plans)} data-part="plans">
+        <fieldset ref={planGroupRef} {...part('section', styles.section)}>
+          <legend {...part('legend', styles.legend)}>{text.plan}</legend>
+          <div {...part('plans', styles.plans)}>
             {pricing.plans.map((plan) => (
               <label
                 key={plan.id}
-                className={cx(styles.radioOption, classNames?.['plan-option'])}
-                data-part="plan-option"
+                {...part('plan-option', styles.radioOption)}
                 data-state={quote.plan.id === plan.id ? 'checked' : 'unchecked'}
                 data-disabled={calculator.disabled || undefined}
               >
                 <input
                   {...calculator.getPlanRadioProps(plan.id)}
-                  className={cx(styles.hiddenInput, classNames?.['hidden-input'])}
-                  data-part="hidden-input"
+                  {...part('hidden-input', styles.hiddenInput)}
                   aria-labelledby={`${planName}-${plan.id}-name`}
                   aria-describedby={`${planName}-${plan.id}-price`}
                 />
-                <span
-                  className={cx(styles.planCard, classNames?.['plan-card'])}
-                  data-part="plan-card"
-                >
-                  <span
-                    className={cx(styles.radioDot, classNames?.['radio-dot'])}
-                    data-part="radio-dot"
-                    aria-hidden="true"
-                  />
-                  <span
-                    id={`${planName}-${plan.id}-name`}
-                    className={cx(styles.planName, classNames?.['plan-name'])}
-                    data-part="plan-name"
-                  >
+                <span {...part('plan-card', styles.planCard)}>
+                  <span {...part('radio-dot', styles.radioDot)} aria-hidden="true" />
+                  <span id={`${planName}-${plan.id}-name`} {...part('plan-name', styles.planName)}>
                     {plan.name}
                   </span>
                   <span
                     id={`${planName}-${plan.id}-price`}
-                    className={cx(styles.planPrice, classNames?.['plan-price'])}
-                    data-part="plan-price"
+                    {...part('plan-price', styles.planPrice)}
                   >
-                    <span
-                      className={cx(styles.planAmount, classNames?.['plan-amount'])}
-                      data-part="plan-amount"
-                    >
+                    <span {...part('plan-amount', styles.planAmount)}>
                       <bdi>{format(plan.price)}</bdi>
                     </span>{' '}
-                    <span
-                      className={cx(textCaption, classNames?.unit)}
-                      data-part="unit"
-                      aria-hidden="true"
-                    >
+                    <span {...part('unit', textCaption)} aria-hidden="true">
                       {text.perMonth}
                     </span>
                     <span className={visuallyHidden}>{text.perMonthSpoken}</span>
@@ -281,33 +255,18 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </div>
         </fieldset>
 
-        <div className={cx(styles.section, classNames?.section)} data-part="section">
-          <div
-            className={cx(styles.sliderHeader, classNames?.['slider-header'])}
-            data-part="slider-header"
-          >
-            <label
-              htmlFor={teamSizeId}
-              className={cx(textLabel, classNames?.['field-label'])}
-              data-part="field-label"
-            >
+        <div {...part('section', styles.section)}>
+          <div {...part('slider-header', styles.sliderHeader)}>
+            <label htmlFor={teamSizeId} {...part('field-label', textLabel)}>
               {text.teamSize}
             </label>
-            <span
-              className={cx(styles.sliderValue, classNames?.['slider-value'])}
-              data-part="slider-value"
-              aria-hidden="true"
-            >
+            <span {...part('slider-value', styles.sliderValue)} aria-hidden="true">
               <bdi>{text.users(quote.teamSize)}</bdi>
             </span>
           </div>
-          <div
-            className={cx(styles.sliderTrack, classNames?.['slider-track'])}
-            data-part="slider-track"
-          >
+          <div {...part('slider-track', styles.sliderTrack)}>
             <span
-              className={cx(styles.sliderFill, classNames?.['slider-fill'])}
-              data-part="slider-fill"
+              {...part('slider-fill', styles.sliderFill)}
               aria-hidden="true"
               style={{ inlineSize: `calc(12px + (100% - 24px) * ${fill})` }}
             />
@@ -316,26 +275,19 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
               // Also in the props above; written out so the a11y lint sees a slider.
               type="range"
               id={teamSizeId}
-              className={cx(styles.slider, classNames?.slider)}
-              data-part="slider"
+              {...part('slider', styles.slider)}
               aria-valuetext={text.users(quote.teamSize)}
               aria-describedby={`${teamSizeId}-note`}
             />
           </div>
-          <p
-            id={`${teamSizeId}-note`}
-            className={cx(textCaption, classNames?.note)}
-            data-part="note"
-          >
+          <p id={`${teamSizeId}-note`} {...part('note', textCaption)}>
             <bdi>{text.includedUsers(pricing.includedUsers, format(pricing.extraUserPrice))}</bdi>
           </p>
         </div>
 
-        <fieldset className={cx(styles.section, classNames?.section)} data-part="section">
-          <legend className={cx(styles.legend, classNames?.legend)} data-part="legend">
-            {text.addOns}
-          </legend>
-          <div className={cx(styles.addOns, classNames?.['add-ons'])} data-part="add-ons">
+        <fieldset {...part('section', styles.section)}>
+          <legend {...part('legend', styles.legend)}>{text.addOns}</legend>
+          <div {...part('add-ons', styles.addOns)}>
             {pricing.addOns.map((addOn) => {
               const nameId = `${id}-addon-${addOn.id}`;
               const submitted = calculator.getAddOnInputProps(addOn.id);
@@ -345,31 +297,15 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                   {...calculator.getAddOnSwitchProps(addOn.id)}
                   aria-labelledby={nameId}
                   aria-describedby={`${nameId}-price`}
-                  className={cx(styles.addOn, classNames?.['add-on'])}
-                  data-part="add-on"
+                  {...part('add-on', styles.addOn)}
                 >
-                  <span
-                    className={cx(styles.switchTrack, classNames?.['switch-track'])}
-                    data-part="switch-track"
-                    aria-hidden="true"
-                  >
-                    <span
-                      className={cx(styles.switchThumb, classNames?.['switch-thumb'])}
-                      data-part="switch-thumb"
-                    />
+                  <span {...part('switch-track', styles.switchTrack)} aria-hidden="true">
+                    <span {...part('switch-thumb', styles.switchThumb)} />
                   </span>
-                  <span
-                    id={nameId}
-                    className={cx(textLabel, classNames?.['add-on-name'])}
-                    data-part="add-on-name"
-                  >
+                  <span id={nameId} {...part('add-on-name', textLabel)}>
                     {addOn.name}
                   </span>
-                  <span
-                    id={`${nameId}-price`}
-                    className={cx(styles.addOnPrice, classNames?.['add-on-price'])}
-                    data-part="add-on-price"
-                  >
+                  <span id={`${nameId}-price`} {...part('add-on-price', styles.addOnPrice)}>
                     <bdi>{text.addOnPrice(format(addOn.price))}</bdi>
                   </span>
                   {submitted && <input {...submitted} />}
@@ -379,23 +315,19 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </div>
         </fieldset>
 
-        <fieldset className={cx(styles.section, classNames?.section)} data-part="section">
-          <legend className={cx(styles.legend, classNames?.legend)} data-part="legend">
-            {text.billing}
-          </legend>
-          <div className={cx(styles.segmented, classNames?.segmented)} data-part="segmented">
+        <fieldset {...part('section', styles.section)}>
+          <legend {...part('legend', styles.legend)}>{text.billing}</legend>
+          <div {...part('segmented', styles.segmented)}>
             {(['monthly', 'annual'] as const).map((billing) => (
               <label
                 key={billing}
-                className={cx(styles.radioOption, classNames?.segment)}
-                data-part="segment"
+                {...part('segment', styles.radioOption)}
                 data-state={quote.billing === billing ? 'checked' : 'unchecked'}
                 data-disabled={calculator.disabled || undefined}
               >
                 <input
                   {...calculator.getBillingRadioProps(billing)}
-                  className={cx(styles.hiddenInput, classNames?.['hidden-input'])}
-                  data-part="hidden-input"
+                  {...part('hidden-input', styles.hiddenInput)}
                   aria-labelledby={`${billingName}-${billing}`}
                   aria-describedby={
                     billing === 'annual' && pricing.annualDiscountPercent > 0
@@ -403,17 +335,10 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                       : undefined
                   }
                 />
-                <span
-                  className={cx(styles.segmentBody, classNames?.['segment-body'])}
-                  data-part="segment-body"
-                >
+                <span {...part('segment-body', styles.segmentBody)}>
                   <span id={`${billingName}-${billing}`}>{text[billing]}</span>
                   {billing === 'annual' && pricing.annualDiscountPercent > 0 && (
-                    <span
-                      id={`${billingName}-hint`}
-                      className={cx(styles.segmentHint, classNames?.['segment-hint'])}
-                      data-part="segment-hint"
-                    >
+                    <span id={`${billingName}-hint`} {...part('segment-hint', styles.segmentHint)}>
                       <bdi>{text.annualDiscountHint(pricing.annualDiscountPercent)}</bdi>
                     </span>
                   )}
@@ -423,69 +348,56 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
           </div>
         </fieldset>
 
-        <div className={cx(styles.summary, classNames?.summary)} data-part="summary">
-          <dl className={cx(styles.breakdown, classNames?.breakdown)} data-part="breakdown">
-            <div className={cx(styles.line, classNames?.line)} data-part="line">
+        <div {...part('summary', styles.summary)}>
+          <dl {...part('breakdown', styles.breakdown)}>
+            <div {...part('line', styles.line)}>
               <dt>{text.basePrice(quote.plan.name)}</dt>
-              <dd className={cx(styles.amount, classNames?.amount)} data-part="amount">
+              <dd {...part('amount', styles.amount)}>
                 <bdi>{format(quote.basePrice)}</bdi>
               </dd>
             </div>
-            <div className={cx(styles.line, classNames?.line)} data-part="line">
+            <div {...part('line', styles.line)}>
               <dt>{text.extraUsers(quote.extraUsers, format(pricing.extraUserPrice))}</dt>
-              <dd className={cx(styles.amount, classNames?.amount)} data-part="amount">
+              <dd {...part('amount', styles.amount)}>
                 <bdi>{format(quote.extraUsersCost)}</bdi>
               </dd>
             </div>
-            <div className={cx(styles.line, classNames?.line)} data-part="line">
+            <div {...part('line', styles.line)}>
               <dt>{text.addOnsCost(quote.addOns.length)}</dt>
-              <dd className={cx(styles.amount, classNames?.amount)} data-part="amount">
+              <dd {...part('amount', styles.amount)}>
                 <bdi>{format(quote.addOnsCost)}</bdi>
               </dd>
             </div>
             {annual && (
-              <div
-                className={cx(styles.line, classNames?.line)}
-                data-part="line"
-                data-kind="discount"
-              >
+              <div {...part('line', styles.line)} data-kind="discount">
                 <dt>{text.discount(pricing.annualDiscountPercent)}</dt>
-                <dd className={cx(styles.amount, classNames?.amount)} data-part="amount">
+                <dd {...part('amount', styles.amount)}>
                   <bdi>{format(-quote.monthlyDiscount)}</bdi>
                 </dd>
               </div>
             )}
           </dl>
 
-          <div className={cx(styles.totalRow, classNames?.['total-row'])} data-part="total-row">
-            <span
-              id={totalLabelId}
-              className={cx(textLabel, classNames?.['total-label'])}
-              data-part="total-label"
-            >
+          <div {...part('total-row', styles.totalRow)}>
+            <span id={totalLabelId} {...part('total-label', textLabel)}>
               {text.total}
             </span>
             <div
               role="status"
               aria-labelledby={totalLabelId}
-              className={cx(styles.totalValue, classNames?.['total-value'])}
-              data-part="total-value"
+              {...part('total-value', styles.totalValue)}
             >
-              <span className={cx(styles.total, classNames?.total)} data-part="total">
+              <span {...part('total', styles.total)}>
                 <bdi>{format(calculator.total)}</bdi>
               </span>{' '}
-              <span
-                className={cx(textDescription, classNames?.['total-unit'])}
-                data-part="total-unit"
-                aria-hidden="true"
-              >
+              <span {...part('total-unit', textDescription)} aria-hidden="true">
                 {text.perMonth}
               </span>
               <span className={visuallyHidden}>{text.perMonthSpoken}</span>
               {annual && quote.annualSavings > 0 && (
                 <>
                   {' '}
-                  <span className={cx(styles.savings, classNames?.savings)} data-part="savings">
+                  <span {...part('savings', styles.savings)}>
                     <bdi>{text.savings(format(quote.annualSavings))}</bdi>
                   </span>
                 </>
@@ -493,8 +405,8 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
             </div>
           </div>
 
-          <div className={cx(styles.footer, classNames?.footer)} data-part="footer">
-            <p className={cx(textCaption, classNames?.note)} data-part="note">
+          <div {...part('footer', styles.footer)}>
+            <p {...part('note', textCaption)}>
               <bdi>
                 {annual ? text.billedAnnually(format(quote.billedAmount)) : text.billedMonthly}
               </bdi>
@@ -502,8 +414,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
             {modified && !calculator.disabled && (
               <button
                 type="button"
-                className={cx(`${buttonGhost} ${buttonSmall}`, classNames?.reset)}
-                data-part="reset"
+                {...part('reset', `${buttonGhost} ${buttonSmall}`)}
                 onClick={reset}
               >
                 {text.reset}

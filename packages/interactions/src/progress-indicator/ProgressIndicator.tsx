@@ -7,7 +7,7 @@ import {
   type ComponentPropsWithoutRef,
 } from 'react';
 import { progressMessages, stepStatus, totalRunMs, type StepStatus } from '@portfolio/core';
-import { cx } from '../shared/cx.js';
+import { cx, parts } from '../shared/cx.js';
 import { rootProps } from '../shared/root-props.js';
 import { useFormReset } from '../shared/use-form-reset.js';
 import { AlertIcon, CheckIcon } from '../shared/icons.js';
@@ -67,8 +67,8 @@ export const progressIndicatorMessages: ProgressIndicatorMessages = {
   reset: 'Reset',
   retry: 'Retry',
   failed: (label) => `${label} failed`,
-  errorDescription: 'Something went wrong in this step. Retry it, or reset to start over.',
-  required: 'Run the process to the end before you continue.',
+  errorDescription: 'Retry this step, or reset to start over.',
+  required: 'Finish the process first.',
   idleTitle: 'Ready when you are',
   idleDescription: 'Each step tells you what it is doing, how long it takes and what to expect.',
   runTime: (seconds) => `About ${seconds} seconds`,
@@ -141,25 +141,24 @@ export interface ProgressIndicatorProps
 }
 
 /** Term and detail pairs (estimated time, tip) in the panel's facts box. */
+/** The part props of this component (`parts` from shared/cx). */
+type Part = ReturnType<typeof parts<ProgressIndicatorPart>>;
+
 function Facts({
   rows,
   className,
-  classNames,
+  part,
 }: {
   rows: [term: string, detail: string][];
   className?: string;
-  classNames: ProgressIndicatorProps['classNames'];
+  part: Part;
 }) {
   return (
-    <dl className={cx(styles.facts, className, classNames?.facts)} data-part="facts">
+    <dl {...part('facts', cx(styles.facts, className))}>
       {rows.map(([term, detail]) => (
-        <div key={term} className={cx(styles.fact, classNames?.fact)} data-part="fact">
-          <dt className={cx(styles.term, classNames?.term)} data-part="term">
-            {term}
-          </dt>
-          <dd className={cx(styles.detail, classNames?.detail)} data-part="detail">
-            {detail}
-          </dd>
+        <div key={term} {...part('fact', styles.fact)}>
+          <dt {...part('term', styles.term)}>{term}</dt>
+          <dd {...part('detail', styles.detail)}>{detail}</dd>
         </div>
       ))}
     </dl>
@@ -171,10 +170,10 @@ interface ProgressBarProps {
   value: number;
   valueText: string;
   size: 'large' | 'small';
-  classNames: ProgressIndicatorProps['classNames'];
+  part: Part;
 }
 
-function ProgressBar({ labelId, value, valueText, size, classNames }: ProgressBarProps) {
+function ProgressBar({ labelId, value, valueText, size, part }: ProgressBarProps) {
   return (
     <div
       role="progressbar"
@@ -183,14 +182,9 @@ function ProgressBar({ labelId, value, valueText, size, classNames }: ProgressBa
       aria-valuemax={100}
       aria-valuenow={value}
       aria-valuetext={valueText}
-      className={cx(styles.track[size], classNames?.track)}
-      data-part="track"
+      {...part('track', styles.track[size])}
     >
-      <div
-        className={cx(styles.fill, classNames?.fill)}
-        data-part="fill"
-        style={{ inlineSize: `${value}%` }}
-      />
+      <div {...part('fill', styles.fill)} style={{ inlineSize: `${value}%` }} />
     </div>
   );
 }
@@ -217,6 +211,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
     ref,
   ) {
     const text: ProgressIndicatorMessages = { ...progressIndicatorMessages, ...messages };
+    const part = parts(classNames);
     const simulation = useProgressSimulation(props);
     const { state, config, step, overallPercent: overall, stepPercent: current } = simulation;
     const running = state.status === 'running';
@@ -287,125 +282,64 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
         data-disabled={disabled || undefined}
         data-step={running || failed ? step?.id : undefined}
       >
-        <div className={cx(styles.panel, classNames?.panel)} data-part="panel">
+        <div {...part('panel', styles.panel)}>
           {state.status === 'idle' && (
-            <div className={cx(styles.intro, classNames?.intro)} data-part="intro">
-              <p className={cx(textTitle, classNames?.title)} data-part="title">
-                {text.idleTitle}
-              </p>
-              <p
-                className={cx(styles.description, classNames?.description)}
-                data-part="description"
-              >
-                {text.idleDescription}
-              </p>
+            <div {...part('intro', styles.intro)}>
+              <p {...part('title', textTitle)}>{text.idleTitle}</p>
+              <p {...part('description', styles.description)}>{text.idleDescription}</p>
               {/* What a run will take, in the same place the running steps show their facts. */}
-              <Facts
-                classNames={classNames}
-                rows={[[text.estimatedTime, text.runTime(runSeconds)]]}
-              />
+              <Facts part={part} rows={[[text.estimatedTime, text.runTime(runSeconds)]]} />
             </div>
           )}
 
-          {failed && step && (
-            <div className={cx(styles.intro, classNames?.intro)} data-part="intro">
-              <div
-                className={cx(styles.stepHeader, classNames?.['step-header'])}
-                data-part="step-header"
-              >
-                <p className={cx(textEyebrow, classNames?.eyebrow)} data-part="eyebrow">
+          {(running || failed) && step && (
+            <div {...part('intro', styles.intro)}>
+              <div {...part('step-header', styles.stepHeader)}>
+                <p {...part('eyebrow', textEyebrow)}>
                   <bdi>{text.stepCounter(state.stepIndex + 1, total)}</bdi>
                 </p>
-                <p
-                  className={cx(styles.percent, classNames?.percent)}
-                  data-part="percent"
-                  aria-hidden="true"
-                >
+                <p {...part('percent', styles.percent)} aria-hidden="true">
                   <bdi>{text.percent(current)}</bdi>
                 </p>
               </div>
-              <p id={stepTitleId} className={cx(textTitle, classNames?.title)} data-part="title">
-                {text.failed(step.label)}
+              <p id={stepTitleId} {...part('title', textTitle)}>
+                {failed ? text.failed(step.label) : step.label}
               </p>
-              <p
-                className={cx(styles.errorMessage, classNames?.error)}
-                data-part="error"
-                role="alert"
-              >
-                {simulation.message ?? text.errorDescription}
-              </p>
+              {failed ? (
+                <p {...part('error', styles.errorMessage)} role="alert">
+                  {simulation.message ?? text.errorDescription}
+                </p>
+              ) : (
+                <p {...part('description', styles.description)}>{step.description}</p>
+              )}
               <ProgressBar
-                classNames={classNames}
+                part={part}
                 labelId={stepTitleId}
                 value={current}
                 valueText={text.percent(current)}
                 size="large"
               />
-            </div>
-          )}
-
-          {running && step && (
-            <div className={cx(styles.intro, classNames?.intro)} data-part="intro">
-              <div
-                className={cx(styles.stepHeader, classNames?.['step-header'])}
-                data-part="step-header"
-              >
-                <p className={cx(textEyebrow, classNames?.eyebrow)} data-part="eyebrow">
-                  <bdi>{text.stepCounter(state.stepIndex + 1, total)}</bdi>
-                </p>
-                <p
-                  className={cx(styles.percent, classNames?.percent)}
-                  data-part="percent"
-                  aria-hidden="true"
-                >
-                  <bdi>{text.percent(current)}</bdi>
-                </p>
-              </div>
-              <p id={stepTitleId} className={cx(textTitle, classNames?.title)} data-part="title">
-                {step.label}
-              </p>
-              <p
-                className={cx(styles.description, classNames?.description)}
-                data-part="description"
-              >
-                {step.description}
-              </p>
-              <ProgressBar
-                classNames={classNames}
-                labelId={stepTitleId}
-                value={current}
-                valueText={text.percent(current)}
-                size="large"
-              />
-              <Facts
-                classNames={classNames}
-                rows={[
-                  [text.estimatedTime, step.estimatedTime],
-                  [text.tip, step.tips],
-                ]}
-              />
+              {running && (
+                <Facts
+                  part={part}
+                  rows={[
+                    [text.estimatedTime, step.estimatedTime],
+                    [text.tip, step.tips],
+                  ]}
+                />
+              )}
             </div>
           )}
 
           {state.status === 'complete' && (
-            <div className={cx(styles.done, classNames?.done)} data-part="done">
-              <span
-                className={cx(styles.doneIcon, classNames?.['done-icon'])}
-                data-part="done-icon"
-              >
+            <div {...part('done', styles.done)}>
+              <span {...part('done-icon', styles.doneIcon)}>
                 <CheckIcon size={24} />
               </span>
-              <Heading className={cx(textTitle, classNames?.title)} data-part="title">
-                {text.complete}
-              </Heading>
-              <p
-                className={cx(styles.description, classNames?.description)}
-                data-part="description"
-              >
-                {config.completeStep.description}
-              </p>
+              <Heading {...part('title', textTitle)}>{text.complete}</Heading>
+              <p {...part('description', styles.description)}>{config.completeStep.description}</p>
               <Facts
-                classNames={classNames}
+                part={part}
                 rows={[[text.tip, config.completeStep.tips]]}
                 className={styles.doneFacts}
               />
@@ -413,28 +347,17 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           )}
         </div>
 
-        <div className={cx(styles.overall, classNames?.overall)} data-part="overall">
-          <div
-            className={cx(styles.overallHeader, classNames?.['overall-header'])}
-            data-part="overall-header"
-          >
-            <span
-              id={overallLabelId}
-              className={cx(textLabel, classNames?.['overall-label'])}
-              data-part="overall-label"
-            >
+        <div {...part('overall', styles.overall)}>
+          <div {...part('overall-header', styles.overallHeader)}>
+            <span id={overallLabelId} {...part('overall-label', textLabel)}>
               {text.overallProgress}
             </span>
-            <span
-              className={cx(styles.percent, classNames?.percent)}
-              data-part="percent"
-              aria-hidden="true"
-            >
+            <span {...part('percent', styles.percent)} aria-hidden="true">
               <bdi>{text.percent(overall)}</bdi>
             </span>
           </div>
           <ProgressBar
-            classNames={classNames}
+            part={part}
             labelId={overallLabelId}
             value={overall}
             valueText={text.percent(overall)}
@@ -442,26 +365,17 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           />
         </div>
 
-        <ol
-          className={cx(styles.steps, classNames?.steps)}
-          data-part="steps"
-          aria-label={text.stepList}
-        >
+        <ol {...part('steps', styles.steps)} aria-label={text.stepList}>
           {config.steps.map((item, index) => {
             const status = stepStatus(state, index);
             return (
               <li
                 key={item.id}
-                className={cx(styles.stepItem, classNames?.['step-item'])}
-                data-part="step-item"
+                {...part('step-item', styles.stepItem)}
                 data-status={status}
                 aria-current={status === 'current' ? 'step' : undefined}
               >
-                <span
-                  className={cx(styles.stepMarker, classNames?.['step-marker'])}
-                  data-part="step-marker"
-                  aria-hidden="true"
-                >
+                <span {...part('step-marker', styles.stepMarker)} aria-hidden="true">
                   {status === 'done' ? (
                     <CheckIcon size={14} />
                   ) : status === 'failed' ? (
@@ -470,50 +384,29 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
                     index + 1
                   )}
                 </span>
-                <span
-                  className={cx(styles.stepLabel, classNames?.['step-label'])}
-                  data-part="step-label"
-                >
-                  {item.label}
-                </span>
+                <span {...part('step-label', styles.stepLabel)}>{item.label}</span>
                 <span className={visuallyHidden}>, {text.stepStatus[status]}</span>
               </li>
             );
           })}
         </ol>
 
-        <div className={cx(styles.actions, classNames?.actions)} data-part="actions">
-          {failed ? (
-            <button
-              ref={primaryRef}
-              type="button"
-              className={cx(buttonPrimary, classNames?.retry)}
-              data-part="retry"
-              disabled={disabled}
-              data-disabled={disabled || undefined}
-              onClick={retry}
-            >
-              {text.retry}
-            </button>
-          ) : (
-            <button
-              ref={primaryRef}
-              type="button"
-              className={cx(buttonPrimary, classNames?.start)}
-              data-part="start"
-              aria-disabled={running}
-              disabled={disabled}
-              data-disabled={disabled || running || undefined}
-              onClick={simulation.start}
-            >
-              {state.status === 'complete' ? text.processAgain : text.start}
-            </button>
-          )}
+        <div {...part('actions', styles.actions)}>
+          <button
+            ref={primaryRef}
+            type="button"
+            {...part(failed ? 'retry' : 'start', buttonPrimary)}
+            aria-disabled={running}
+            disabled={disabled}
+            data-disabled={disabled || running || undefined}
+            onClick={failed ? retry : simulation.start}
+          >
+            {failed ? text.retry : state.status === 'complete' ? text.processAgain : text.start}
+          </button>
           {state.status !== 'idle' && (
             <button
               type="button"
-              className={cx(buttonSecondary, classNames?.reset)}
-              data-part="reset"
+              {...part('reset', buttonSecondary)}
               disabled={disabled}
               data-disabled={disabled || undefined}
               onClick={reset}
@@ -524,29 +417,19 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
         </div>
 
         {showRequired && missing && (
-          <p
-            className={cx(styles.errorMessage, classNames?.required)}
-            data-part="required"
-            role="alert"
-          >
+          <p {...part('required', styles.errorMessage)} role="alert">
             {text.required}
           </p>
         )}
 
-        <p
-          className={cx(visuallyHidden, classNames?.announcer)}
-          data-part="announcer"
-          aria-live="polite"
-          aria-atomic="true"
-        >
+        <p {...part('announcer', visuallyHidden)} aria-live="polite" aria-atomic="true">
           {announcement}
         </p>
         {/* Carries the form's side: the status under `name`, and validity while required. */}
         <input
           ref={validityRef}
           type="checkbox"
-          className={cx(visuallyHidden, classNames?.['form-value'])}
-          data-part="form-value"
+          {...part('form-value', visuallyHidden)}
           tabIndex={-1}
           aria-hidden="true"
           name={name}

@@ -13,7 +13,7 @@ import {
   strengthCriteria,
   type ValidationStatus,
 } from '@portfolio/core';
-import { cx } from '../shared/cx.js';
+import { cx, parts } from '../shared/cx.js';
 import { rootProps } from '../shared/root-props.js';
 import { AlertIcon, CheckIcon, EyeIcon, EyeOffIcon } from '../shared/icons.js';
 import { buttonFullWidth, buttonPrimary, buttonSecondary } from '../recipes/button.css.js';
@@ -141,6 +141,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
   ref,
 ) {
   const label: SmartFormValidationLabels = { ...smartFormValidationLabels, ...labels };
+  const part = parts(classNames);
   // Its own form holds the fields; `form` only links them to a form of yours (asForm={false}).
   const form = usePasswordForm({
     ...props,
@@ -213,27 +214,24 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
     const shown = revealed[field];
     const isPassword = field === 'password';
     return (
-      <div className={cx(styles.field, classNames?.field)} data-part="field">
-        <label htmlFor={inputId} className={cx(textLabel, classNames?.label)} data-part="label">
+      <div {...part('field', styles.field)}>
+        <label htmlFor={inputId} {...part('label', textLabel)}>
           {label[field]}
         </label>
-        <div className={cx(fieldWrap, classNames?.['input-wrap'])} data-part="input-wrap">
+        <div {...part('input-wrap', fieldWrap)}>
           <input
             {...(isPassword ? form.getPasswordInputProps() : form.getConfirmInputProps())}
             id={inputId}
-            className={cx(fieldInput, classNames?.input)}
-            data-part="input"
+            {...part('input', fieldInput)}
             type={shown ? 'text' : 'password'}
             onInvalid={() => form.touch(field)}
             aria-describedby={messageId}
             data-status={status ?? undefined}
-            data-invalid={status === 'invalid' || undefined}
             data-disabled={form.disabled || undefined}
           />
           <button
             type="button"
-            className={cx(fieldAction, classNames?.reveal)}
-            data-part="reveal"
+            {...part('reveal', fieldAction)}
             aria-label={
               isPassword
                 ? shown
@@ -255,14 +253,13 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
         {meter}
         <div
           id={messageId}
-          className={cx(styles.message, classNames?.message)}
-          data-part="message"
+          {...part('message', styles.message)}
           data-status={status ?? undefined}
           aria-live="polite"
           aria-atomic="true"
         >
           {result?.message && (
-            <span className={cx(styles.verdict, classNames?.verdict)} data-part="verdict">
+            <span {...part('verdict', styles.verdict)}>
               <StatusIcon status={status} />
               {result.message}
             </span>
@@ -287,31 +284,21 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
       data-strength={strength?.verdict}
     >
       {phase === 'success' ? (
-        <div className={cx(styles.success, classNames?.success)} data-part="success">
-          <span
-            className={cx(styles.successIcon, classNames?.['success-icon'])}
-            data-part="success-icon"
-          >
+        <div {...part('success', styles.success)}>
+          <span {...part('success-icon', styles.successIcon)}>
             <CheckIcon size={28} />
           </span>
           <Heading
             ref={headingRef}
             tabIndex={-1}
-            className={cx(styles.successHeading, classNames?.['success-heading'])}
-            data-part="success-heading"
+            {...part('success-heading', styles.successHeading)}
           >
             {text.success}
           </Heading>
-          <p
-            className={cx(styles.successBody, classNames?.['success-body'])}
-            data-part="success-body"
-          >
-            {label.successBody}
-          </p>
+          <p {...part('success-body', styles.successBody)}>{label.successBody}</p>
           <button
             type="button"
-            className={cx(buttonSecondary, classNames?.['try-again'])}
-            data-part="try-again"
+            {...part('try-again', buttonSecondary)}
             disabled={form.disabled}
             onClick={tryAgain}
           >
@@ -319,26 +306,17 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
           </button>
         </div>
       ) : (
-        <Fields
-          className={cx(styles.form, classNames?.form)}
-          data-part="form"
-          {...(asForm ? form.getFormProps() : {})}
-        >
+        <Fields {...part('form', styles.form)} {...(asForm ? form.getFormProps() : {})}>
           {renderField(
             'password',
             strength,
-            <div className={cx(styles.meterRow, classNames?.['meter-row'])} data-part="meter-row">
-              <span
-                id={meterLabelId}
-                className={cx(styles.meterLabel, classNames?.['meter-label'])}
-                data-part="meter-label"
-              >
+            <div {...part('meter-row', styles.meterRow)}>
+              <span id={meterLabelId} {...part('meter-label', styles.meterLabel)}>
                 {label.strength}
               </span>
               <div
                 role="meter"
-                className={cx(styles.meter, classNames?.meter)}
-                data-part="meter"
+                {...part('meter', styles.meter)}
                 aria-labelledby={meterLabelId}
                 aria-valuemin={0}
                 aria-valuemax={METER_SEGMENTS}
@@ -349,26 +327,21 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
                 {Array.from({ length: METER_SEGMENTS }, (_, index) => (
                   <span
                     key={index}
-                    className={cx(styles.segment, classNames?.segment)}
-                    data-part="segment"
+                    {...part('segment', styles.segment)}
                     data-filled={index < filled}
                   />
                 ))}
               </div>
             </div>,
             strength && (strength.hints.length > 0 || strength.lengthHint) && (
-              <ul className={cx(styles.hints, classNames?.hints)} data-part="hints">
+              <ul {...part('hints', styles.hints)}>
                 {strength.hints.map((hint) => (
-                  <li key={hint} className={cx(styles.hint, classNames?.hint)} data-part="hint">
+                  <li key={hint} {...part('hint', styles.hint)}>
                     {hint}
                   </li>
                 ))}
                 {strength.lengthHint && (
-                  <li
-                    className={cx(styles.hint, classNames?.hint)}
-                    data-part="hint"
-                    data-hint="length"
-                  >
+                  <li {...part('hint', styles.hint)} data-hint="length">
                     {strength.lengthHint}
                   </li>
                 )}
@@ -378,12 +351,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
           {renderField('confirm', confirmation, null, null)}
 
           {error && (
-            <p
-              id={errorId}
-              role="alert"
-              className={cx(styles.submitError, classNames?.error)}
-              data-part="error"
-            >
+            <p id={errorId} role="alert" {...part('error', styles.submitError)}>
               <AlertIcon size={16} />
               {error}
             </p>
@@ -391,8 +359,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
           {asForm && (
             <button
               type="submit"
-              className={cx(cx(buttonPrimary, buttonFullWidth), classNames?.submit)}
-              data-part="submit"
+              {...part('submit', cx(buttonPrimary, buttonFullWidth))}
               disabled={!view.canSubmit || form.disabled}
               data-disabled={!view.canSubmit || form.disabled || undefined}
               data-state={pending ? 'pending' : view.canSubmit ? 'ready' : 'incomplete'}
