@@ -3,7 +3,9 @@ import { darkTokens, lightTokens } from '../packages/interactions/src/theme/inde
 
 export type ThemeName = 'light' | 'dark';
 
-const fontBase = lightTokens.font.body;
+/** The site's font (the package's font tokens default to `inherit`: preview.css sets them too). */
+const fontBase =
+  "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 const fontCode = lightTokens.font.mono;
 
 /**

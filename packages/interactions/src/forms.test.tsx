@@ -161,9 +161,7 @@ describe('host forms: required, disabled, form', () => {
       expect(form.checkValidity()).toBe(false);
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       expect(onSubmit).not.toHaveBeenCalled();
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Run the process to the end before you continue.',
-      );
+      expect(screen.getByRole('alert')).toHaveTextContent('Finish the process first.');
       expect(screen.getByRole('button', { name: progressMessages.start })).toHaveFocus();
       await user.click(screen.getByRole('button', { name: progressMessages.start }));
       act(() => {

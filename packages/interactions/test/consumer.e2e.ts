@@ -1089,6 +1089,16 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
         upload: 'idle',
       });
 
+      // The package names no font: the card, its buttons and chips take the host page's family.
+      expect(
+        await page.evaluate(() => {
+          document.body.style.fontFamily = '"Host Sans", monospace';
+          return ['root', 'start', 'segment-hint', 'reveal'].map(
+            (part) => getComputedStyle(document.querySelector(`[data-part="${part}"]`)!).fontFamily,
+          );
+        }),
+      ).toEqual(Array(4).fill('"Host Sans", monospace'));
+
       // data-focus-visible follows the keyboard, not the mouse.
       const api = form.getByRole('switch', { name: 'API Access' });
       await api.click();

@@ -22,8 +22,8 @@ export const layoutConditions = {
 export const maxCardWidth = cardMaxWidth;
 
 /**
- * Each component's first state (default props, English texts, the package's Inter Variable
- * fonts): its rendered height in px (border box) under each condition, the later ones winning,
+ * Each component's first state (default props, English texts, Inter Variable as the page's font,
+ * which the package does not ship): its rendered height in px (border box) under each condition, the later ones winning,
  * and the narrowest card (px) for which those heights hold (a narrower one wraps text and grows).
  * A host reserves this room before the component loads, so nothing below it moves. The card
  * resets the inherited `overflow-wrap`, so a host's `anywhere` does not change these numbers.

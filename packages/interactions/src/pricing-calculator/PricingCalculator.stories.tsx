@@ -119,6 +119,9 @@ export function Pricing() {
         'field-label': '“Team size”.',
         'slider-value': '“5 users”, shown (the slider says it itself).',
         slider: 'The native range input.',
+        'slider-track':
+          'The drawn track behind the slider (direction-free: it mirrors in right-to-left).',
+        'slider-fill': 'The filled part of the track, from the start side to the thumb.',
         note: 'A line of fine print.',
         'add-ons': 'The add-on switches.',
         'add-on': 'One add-on: a `switch` button.',

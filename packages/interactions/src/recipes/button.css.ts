@@ -18,6 +18,8 @@ const base = style([
     ...centredControl('44px', vars.space['5']),
     borderRadius: vars.radius.md,
     border: '1px solid transparent',
+    // The host's family (the token's default) rather than the browser's button font.
+    fontFamily: vars.font.body,
     fontSize: vars.fontSize.md,
     fontWeight: 600,
     lineHeight: 1.2,

@@ -3,6 +3,7 @@ import { vars } from '../theme/vars.css.js';
 
 /** A small pill of text. */
 const base = style({
+  fontFamily: vars.font.body,
   padding: `2px ${vars.space['2']}`,
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.xs,

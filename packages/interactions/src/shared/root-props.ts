@@ -37,18 +37,20 @@ export function rootProps<P extends object, K extends PropertyKey>(
   className: string,
 ) {
   const own = props as FocusHandlers;
+  // One handler for both: focus marks the target while its ring shows, blur unmarks it.
+  const mark = (event: FocusEvent<HTMLDivElement>) => {
+    event.target.toggleAttribute(
+      'data-focus-visible',
+      event.type === 'focus' && focusVisible(event.target),
+    );
+    own[event.type === 'focus' ? 'onFocus' : 'onBlur']?.(event);
+  };
   const root: Record<PropertyKey, unknown> = {
     ...props,
     className,
     'data-part': 'root',
-    onFocus: (event: FocusEvent<HTMLDivElement>) => {
-      event.target.toggleAttribute('data-focus-visible', focusVisible(event.target));
-      own.onFocus?.(event);
-    },
-    onBlur: (event: FocusEvent<HTMLDivElement>) => {
-      event.target.removeAttribute('data-focus-visible');
-      own.onBlur?.(event);
-    },
+    onFocus: mark,
+    onBlur: mark,
   };
   for (const key in hookOptions) delete root[key];
   return root as Omit<P, K> & {

@@ -15,10 +15,9 @@ export function useFormReset(
     latest.current = onReset;
   });
   useEffect(() => {
-    const element = field.current as (HTMLElement & { form?: HTMLFormElement | null }) | null;
-    const owner =
-      element?.form ?? (form ? document.getElementById(form) : null) ?? element?.closest('form');
-    if (!(owner instanceof HTMLFormElement)) return;
+    // An input's own form: the one around it, or the one its `form` attribute names.
+    const owner = (field.current as HTMLInputElement | null)?.form;
+    if (!owner) return;
     const handle = () => latest.current();
     owner.addEventListener('reset', handle);
     return () => owner.removeEventListener('reset', handle);

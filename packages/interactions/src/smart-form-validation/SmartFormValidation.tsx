@@ -227,7 +227,6 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
             onInvalid={() => form.touch(field)}
             aria-describedby={messageId}
             data-status={status ?? undefined}
-            data-invalid={status === 'invalid' || undefined}
             data-disabled={form.disabled || undefined}
           />
           <button

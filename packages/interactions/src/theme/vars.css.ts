@@ -81,10 +81,13 @@ export const vars = createGlobalThemeContract(
 );
 
 const shared = {
+  // The package ships no font: text takes the host page's family. `inherit` on the token leaves it
+  // without a value, so `font-family: var(--pf-font-body)` falls back to inheriting (and a button,
+  // whose browser style names a system font, inherits the page's too). Set the token to a stack
+  // of yours to give the components their own family.
   font: {
-    body: "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    display:
-      "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: 'inherit',
+    display: 'inherit',
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   fontSize: {
