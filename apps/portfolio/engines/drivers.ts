@@ -77,6 +77,8 @@ const TESTING_LIBRARY = readFileSync(
 export const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const ACTION_TIMEOUT = 10_000;
+/** What a query answers in a document that has no Testing Library yet. */
+const INJECT = '__inject_testing_library__';
 
 /** The JSON form of a query: regular expressions as { re, flags }. */
 type Wire = Record<string, unknown>;
@@ -188,29 +190,31 @@ abstract class BaseTab implements Tab {
   /** Runs the resolver and acts on the single element found (one native action). */
   protected abstract act(wire: Wire, action: 'click' | 'hover'): Promise<'none' | 'many' | 'done'>;
 
-  protected async ensureQueries(): Promise<void> {
-    const ready = await this.evaluate(
-      () => typeof (globalThis as { TestingLibraryDom?: unknown }).TestingLibraryDom === 'object',
-    );
-    if (!ready) await this.inject(TESTING_LIBRARY);
+  /**
+   * Runs a query's source; when this document has no Testing Library yet (the source answers
+   * INJECT), injects it and runs the source again: one round trip when it is there.
+   */
+  protected async query<R>(source: string): Promise<R> {
+    const result = await this.run<R | typeof INJECT>(source);
+    if (result !== INJECT) return result as R;
+    await this.inject(TESTING_LIBRARY);
+    return this.run<R>(source);
   }
 
   /** Evaluates an expression's source in the page (not subject to the page's CSP). */
   protected abstract run<R>(source: string): Promise<R>;
 
   async count(query: Query): Promise<number> {
-    await this.ensureQueries();
-    return this.run<number>(
-      withFound(toWire(query), `(found) => (found === 'inject' ? -1 : found.length)`),
+    return this.query<number>(
+      withFound(toWire(query), `(found) => (found === 'inject' ? '${INJECT}' : found.length)`),
     );
   }
 
   async on<R>(query: Query, fn: (element: Element) => R | Promise<R>): Promise<R | null> {
-    await this.ensureQueries();
-    return this.run<R | null>(
+    return this.query<R | null>(
       withFound(
         toWire(query),
-        `(found) => (found === 'inject' || found.length !== 1 ? null : (${fn.toString()})(found[0]))`,
+        `(found) => (found === 'inject' ? '${INJECT}' : found.length !== 1 ? null : (${fn.toString()})(found[0]))`,
       ),
     );
   }
@@ -220,7 +224,6 @@ abstract class BaseTab implements Tab {
     let last = 'no element';
     for (;;) {
       try {
-        await this.ensureQueries();
         // Only a still element: a smooth scroll or a transition would move it under the pointer.
         if (!(await this.on(query, isSettled))) {
           last = 'no element, or it is moving';

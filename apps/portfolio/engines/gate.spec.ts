@@ -29,7 +29,7 @@ const fieldValue = (tab: Tab) => tab.on(FIELD, (field) => (field as HTMLInputEle
 test('the project modal: empty, too short, wrong case, wrong, then the right password opens the study', async ({
   tab,
 }) => {
-  test.setTimeout(60_000); // four key derivations in the browser
+  test.setTimeout(120_000); // four key derivations and some fifty round trips to the browser
   await skipIntro(tab);
   await tab.goto('/#projects');
   await hydrated(tab);
