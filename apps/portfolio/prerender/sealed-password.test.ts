@@ -72,7 +72,9 @@ describe('the prerendered unlock form', () => {
 function pages(folder = dist): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : pages(path);
+    // The published Storybook (dist/storybook/) is not a page of the site.
+    if (entry.isDirectory())
+      return entry.name === 'assets' || entry.name === 'storybook' ? [] : pages(path);
     return entry.name.endsWith('.html') ? [path] : [];
   });
 }
