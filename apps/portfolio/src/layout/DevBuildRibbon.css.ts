@@ -10,12 +10,14 @@ import { vars } from '@portfolio/interactions';
  *
  * Sticky to the bottom of the viewport as the last thing on the page: always in view, and at the
  * end of the page it takes its own place below the footer, so it never hides content. The
- * theme's inverted colours (text on bg, as the skip link) read in light and dark alike.
+ * theme's inverted colours (text on bg, as the skip link) read in light and dark alike. It takes
+ * no pointer events: while it sits over the bottom of the viewport, a tap there reaches the page.
  */
 globalStyle('.pf-dev-ribbon', {
   position: 'sticky',
   bottom: 0,
   zIndex: 150,
+  pointerEvents: 'none',
   margin: 0,
   padding: `${vars.space['2']} ${vars.space['4']}`,
   font: `${vars.fontSize.sm}/1.4 ${vars.font.mono}`,
