@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 /** The chunk holding @portfolio/interactions, from the build's chunk map. */
-function interactionsChunk(): string {
+export function interactionsChunk(): string {
   const chunks = JSON.parse(
     readFileSync(new URL('../.prerender/chunk-modules.json', import.meta.url), 'utf8'),
   ) as Record<string, string[]>;

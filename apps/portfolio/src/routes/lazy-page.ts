@@ -6,13 +6,25 @@ import { session } from '../lib/storage';
  * A lazy page whose chunk fails to load (an old tab after a redeploy: the hashed file is gone)
  * reloads the page once, guarded by sessionStorage; if it fails again the error boundary shows
  * the error page. Never a blank page.
+ *
+ * Except while the page is being left: as a navigation to another document starts, Firefox aborts
+ * the fetches still in flight (NS_BINDING_ABORTED), so a chunk loading then fails although it is
+ * there. A reload at that moment would cancel the navigation the visitor asked for and bring them
+ * back here (issue 31). From `beforeunload` on, a failed chunk keeps its spinner and nothing
+ * reloads; if the page comes back from the back/forward cache, the reload happens then.
  */
 
 let reloading = false;
+let leaving = false;
+let failedWhileLeaving = false;
 
 /** Reloads once per failure streak; returns false when the guard says "show the error page". */
 function reloadOnce(): boolean {
   if (reloading) return true;
+  if (leaving) {
+    failedWhileLeaving = true;
+    return true;
+  }
   if (chunkErrorAction(session.get(STORAGE_KEYS.chunkReloadAttempted)) === 'show-error')
     return false;
   // Without storage the guard cannot be kept, so a reload could loop: show the error instead.
@@ -53,6 +65,16 @@ let listening = false;
 export function listenForPreloadErrors(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+    if (failedWhileLeaving) {
+      failedWhileLeaving = false;
+      reloadOnce();
+    }
+  });
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnce()) event.preventDefault();
   });
