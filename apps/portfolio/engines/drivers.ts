@@ -10,9 +10,11 @@
 // (its UMD build injected into the page), so every engine computes them with the same code; clicks,
 // hovers and keys are the driver's native input, not synthetic DOM events.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import {
@@ -31,6 +33,17 @@ export type Query = (
   /** The innermost elements whose whole text (across child elements) is exactly this. */
   | { content: string }
 ) & { within?: Query };
+
+/**
+ * The visitor's system settings a browser is started with. The drivers share no emulation
+ * command (Firefox ESR 153's BiDi lacks `emulation.setMediaFeaturesOverride`), so each engine is
+ * launched with them: Chromium through CDP's media emulation, Firefox through its prefs, WebKitGTK
+ * through GTK's own settings (no animations; the dark Adwaita theme).
+ */
+export interface Preferences {
+  reducedMotion?: boolean;
+  colorScheme?: 'dark';
+}
 
 export interface Viewport {
   width: number;
@@ -324,11 +337,25 @@ class PuppeteerTab extends BaseTab {
   }
 }
 
-async function launchPuppeteer(name: 'chromium' | 'firefox'): Promise<Engine> {
+async function launchPuppeteer(
+  name: 'chromium' | 'firefox',
+  { reducedMotion, colorScheme }: Preferences,
+): Promise<Engine> {
   const browser: Browser = await puppeteer.launch(
     name === 'chromium'
       ? { browser: 'chrome', executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }
-      : { browser: 'firefox', executablePath: FIREFOX_PATH, headless: true },
+      : {
+          browser: 'firefox',
+          executablePath: FIREFOX_PATH,
+          headless: true,
+          extraPrefsFirefox: {
+            ...(reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {}),
+            // 0: dark, 1: light, 2: the system's.
+            ...(colorScheme === 'dark'
+              ? { 'layout.css.prefers-color-scheme.content-override': 0 }
+              : {}),
+          },
+        },
   );
   return {
     name,
@@ -336,6 +363,11 @@ async function launchPuppeteer(name: 'chromium' | 'firefox'): Promise<Engine> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(viewport);
+      if (name === 'chromium' && (reducedMotion || colorScheme))
+        await page.emulateMediaFeatures([
+          ...(reducedMotion ? [{ name: 'prefers-reduced-motion', value: 'reduce' }] : []),
+          ...(colorScheme ? [{ name: 'prefers-color-scheme', value: colorScheme }] : []),
+        ]);
       return new PuppeteerTab(name, baseURL, page, () => context.close());
     },
     close: () => browser.close(),
@@ -346,6 +378,8 @@ async function launchPuppeteer(name: 'chromium' | 'firefox'): Promise<Engine> {
 // WebKit: WebKitWebDriver (W3C WebDriver over HTTP) launching MiniBrowser, on an Xvfb display.
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+/** Longer than any one command takes on a loaded machine (a session opens in under 1 s). */
+const COMMAND_TIMEOUT = 30_000;
 const KEYS = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' } as const;
 
 async function freePort(): Promise<number> {
@@ -374,6 +408,10 @@ class WebDriverTab extends BaseTab {
       method,
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      // A command that hangs names itself instead of running into the test's timeout.
+      signal: AbortSignal.timeout(COMMAND_TIMEOUT),
+    }).catch((error: Error) => {
+      throw new Error(`webkit: WebDriver ${method} ${path}: ${error.message}`);
     });
     const { value } = (await response.json()) as {
       value: T & { error?: string; message?: string };
@@ -469,13 +507,32 @@ class WebDriverTab extends BaseTab {
   }
 }
 
-async function launchWebKit(): Promise<Engine> {
+/** GTK's settings for MiniBrowser: WebKitGTK reads reduced motion from `gtk-enable-animations`. */
+function gtkSettings({ reducedMotion }: Preferences): string | undefined {
+  if (!reducedMotion) return undefined;
+  const home = mkdtempSync(join(tmpdir(), 'engines-gtk-'));
+  mkdirSync(join(home, 'gtk-3.0'));
+  writeFileSync(join(home, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=0\n');
+  return home;
+}
+
+async function launchWebKit(preferences: Preferences): Promise<Engine> {
   const port = await freePort();
+  const configHome = gtkSettings(preferences);
   // One Xvfb display per driver (xvfb-run -a picks a free one), larger than any test viewport.
   const driver: ChildProcess = spawn(
     'xvfb-run',
     ['-a', '-s', '-screen 0 1600x1200x24', WEBKIT_WEBDRIVER_PATH, `--port=${port}`],
-    { detached: true, stdio: 'ignore' },
+    {
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        ...(configHome ? { XDG_CONFIG_HOME: configHome } : {}),
+        // WebKitGTK's prefers-color-scheme follows the GTK theme's dark variant.
+        ...(preferences.colorScheme === 'dark' ? { GTK_THEME: 'Adwaita:dark' } : {}),
+      },
+    },
   );
   const root = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
@@ -496,6 +553,7 @@ async function launchWebKit(): Promise<Engine> {
     async newTab(baseURL, viewport) {
       const response = await fetch(`${root}/session`, {
         method: 'POST',
+        signal: AbortSignal.timeout(COMMAND_TIMEOUT),
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           capabilities: {
@@ -508,6 +566,8 @@ async function launchWebKit(): Promise<Engine> {
             },
           },
         }),
+      }).catch((error: Error) => {
+        throw new Error(`webkit: WebDriver POST /session: ${error.message}`);
       });
       const { value } = (await response.json()) as {
         value: { sessionId?: string; message?: string };
@@ -520,10 +580,11 @@ async function launchWebKit(): Promise<Engine> {
     async close() {
       // xvfb-run leads its own process group: end it, Xvfb and the driver with it.
       if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+      if (configHome) rmSync(configHome, { recursive: true, force: true });
     },
   };
 }
 
-export function launchEngine(name: EngineName): Promise<Engine> {
-  return name === 'webkit' ? launchWebKit() : launchPuppeteer(name);
+export function launchEngine(name: EngineName, preferences: Preferences = {}): Promise<Engine> {
+  return name === 'webkit' ? launchWebKit(preferences) : launchPuppeteer(name, preferences);
 }

@@ -1,5 +1,12 @@
 import { test as base, expect } from '@playwright/test';
-import { AXE_SOURCE, launchEngine, type Engine, type EngineName, type Tab } from './drivers';
+import {
+  AXE_SOURCE,
+  launchEngine,
+  type Engine,
+  type EngineName,
+  type Preferences,
+  type Tab,
+} from './drivers';
 
 export { expect };
 
@@ -7,11 +14,26 @@ export { expect };
  * The cross-engine suite's test: `tab` is a fresh tab (own profile) in the project's engine,
  * 1280 × 800 like the Chromium suite's desktop project. One browser (or WebDriver) per worker.
  */
-export const test = base.extend<{ tab: Tab }, { engineName: EngineName; engine: Engine }>({
+/** The system settings of `preferringEngine`: both differ from a browser's defaults. */
+export const PREFERENCES: Preferences = { reducedMotion: true, colorScheme: 'dark' };
+
+export const test = base.extend<
+  { tab: Tab; preferringTab: Tab },
+  { engineName: EngineName; engine: Engine; preferringEngine: Engine }
+>({
   engineName: ['chromium', { option: true, scope: 'worker' }],
   engine: [
     async ({ engineName }, use) => {
       const engine = await launchEngine(engineName);
+      await use(engine);
+      await engine.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  /** A second browser of the same engine, started with reduced motion and a dark scheme. */
+  preferringEngine: [
+    async ({ engineName }, use) => {
+      const engine = await launchEngine(engineName, PREFERENCES);
       await use(engine);
       await engine.close();
     },
@@ -22,7 +44,19 @@ export const test = base.extend<{ tab: Tab }, { engineName: EngineName; engine: 
     await use(tab);
     await tab.close();
   },
+  preferringTab: async ({ preferringEngine, baseURL }, use) => {
+    const tab = await preferringEngine.newTab(baseURL!, { width: 1280, height: 800 });
+    await use(tab);
+    await tab.close();
+  },
 });
+
+/** What the page reports for the two system settings `PREFERENCES` sets. */
+export const mediaPreferences = (tab: Tab) =>
+  tab.evaluate(() => ({
+    reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+    dark: matchMedia('(prefers-color-scheme: dark)').matches,
+  }));
 
 /** Marks the intro as seen in this tab (sessionStorage is per tab and origin), as a return visit does. */
 export async function skipIntro(tab: Tab): Promise<void> {

@@ -1,6 +1,14 @@
 // The three demos, the 404 page, narrow screens and axe, in every engine.
 import { pageMessages } from '@portfolio/core';
-import { axeViolations, expect, hydrated, isVisible, skipIntro, test } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  hydrated,
+  isVisible,
+  mediaPreferences,
+  skipIntro,
+  test,
+} from './fixtures';
 import type { Query } from './drivers';
 
 const section = (name: string): Query => ({ role: 'region', name });
@@ -48,6 +56,34 @@ test('an unknown path is the 404 page, and Back to Home leads home', async ({ ta
   await hydrated(tab);
   await tab.click({ role: 'button', name: pageMessages.backToHome });
   await expect.poll(() => tab.url()).toMatch(/:\d+\/$/);
+});
+
+test('with reduced motion, a hero link reaches its section at once (no smooth scroll)', async ({
+  preferringTab: tab,
+}) => {
+  await skipIntro(tab);
+  await tab.goto('/');
+  await hydrated(tab);
+  // The browser was started with the setting (each engine its own way: engines/drivers.ts).
+  expect(await mediaPreferences(tab)).toEqual({ reducedMotion: true, dark: true });
+  // Every scroll position the page passes through on the way: one for a jump, many for a glide.
+  await tab.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { scrolledThrough: number[] }).scrolledThrough = seen;
+    addEventListener('scroll', () => seen.push(Math.round(window.scrollY)));
+  });
+  await tab.click({ role: 'link', name: 'Projects', within: { role: 'main' } });
+  await expect
+    .poll(() =>
+      tab.evaluate(() =>
+        Math.round(Math.abs(document.getElementById('projects')!.getBoundingClientRect().top)),
+      ),
+    )
+    .toBe(0);
+  const positions = await tab.evaluate(() => [
+    ...new Set((window as unknown as { scrolledThrough: number[] }).scrolledThrough),
+  ]);
+  expect(positions).toHaveLength(1);
 });
 
 const ROUTES = [

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { serveDist } from '../scripts/serve-dist';
-import { axeViolations, expect, test as base } from './fixtures';
+import { axeViolations, expect, mediaPreferences, test as base } from './fixtures';
 import type { EngineName, Tab } from './drivers';
 
 const STATIC = fileURLToPath(new URL('../../../storybook-static/', import.meta.url));
@@ -213,3 +213,41 @@ for (const story of stories)
       );
     }
   });
+
+/** In the story: the background of the card inside the package's `autoTheme` (color-scheme: light dark). */
+function autoThemeCard(): string | null {
+  const auto = Array.from(document.querySelectorAll('#storybook-root *')).find(
+    (element) => getComputedStyle(element).colorScheme === 'light dark',
+  );
+  const card = auto?.firstElementChild;
+  return card ? getComputedStyle(card).backgroundColor : null;
+}
+
+/** The relative luminance of an `rgb(…)` colour, 0 (black) to 1 (white). */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+    const c = Number(part) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+test('the Auto Theme story follows the system: a light card, and a dark one under a dark scheme', async ({
+  engine,
+  preferringEngine,
+  storybookServer,
+}) => {
+  const backgrounds: number[] = [];
+  for (const browser of [engine, preferringEngine]) {
+    const tab = await browser.newTab(storybookServer.url, DEFAULT_VIEWPORT);
+    await tab.goto('/iframe.html?id=components-pricing-calculator--auto-theme&viewMode=story');
+    await expect.poll(() => tab.evaluate(autoThemeCard), { timeout: 30_000 }).not.toBeNull();
+    backgrounds.push(luminance((await tab.evaluate(autoThemeCard))!));
+    if (browser === preferringEngine)
+      expect(await mediaPreferences(tab)).toEqual({ reducedMotion: true, dark: true });
+    await tab.close();
+  }
+  const [light, dark] = backgrounds;
+  expect(light).toBeGreaterThan(0.9);
+  expect(dark).toBeLessThan(0.1);
+});
