@@ -45,6 +45,7 @@ beforeAll(async () => {
     'figures/wide.png': await picture(1200, 800, '#3366cc').png().toBuffer(),
     'figures/small.jpg': await picture(600, 400, '#cc6633').jpeg().toBuffer(),
     'figures/b.webp': await picture(800, 600, '#33cc66').webp().toBuffer(),
+    'figures/c.avif': await picture(700, 500, '#6633cc').avif({ effort: 0 }).toBuffer(),
     'figures/flow.mp4': Buffer.from('\0\0\0\x18ftypisom\0\0\0\0isomiso2', 'binary'),
     'figures/flow.png': await picture(640, 360, '#222222').png().toBuffer(),
     'figures/start.jpg': await picture(640, 360, '#444444').jpeg().toBuffer(),
@@ -108,6 +109,15 @@ describe('figures in case-study Markdown', () => {
     expect(html).toMatch(/^<p>Intro\.<\/p>\n<div class="cs-figure-row" data-count="2"><figure/);
     expect(html.match(/<figure /g)).toHaveLength(2);
     expect(html).toContain('sizes="(min-width: 760px) 320px, calc(50vw - 44px)"');
+    // Three, from every accepted source type: PNG, JPEG, WebP and AVIF in one study.
+    const three = await render(
+      'Intro.\n\n![A](figures/small.jpg)\n![B](figures/b.webp)\n![C](figures/c.avif)',
+    );
+    expect(three.html).toContain('<div class="cs-figure-row" data-count="3">');
+    expect(three.html).toMatch(
+      /<img src="\/assets\/c-700-[0-9a-f]{10}\.webp" alt="C" width="700" height="500"/,
+    );
+    expect(three.html).toContain('sizes="(min-width: 760px) 210px, calc(50vw - 44px)"');
   }, 30_000);
 
   it('hides a decorative image from assistive tech and keeps alt text otherwise required', async () => {
