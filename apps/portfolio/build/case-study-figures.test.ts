@@ -16,6 +16,8 @@ const source = (body: string) =>
 let files: Record<string, Uint8Array>;
 let cacheDir: string;
 const read = (path: string) => {
+  if (path === 'figures/locked.png')
+    throw Object.assign(new Error(`EACCES: ${path}`), { code: 'EACCES' });
   const bytes = files[path];
   if (!bytes) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
   return bytes;
@@ -149,6 +151,10 @@ describe('figures in case-study Markdown', () => {
     fails(
       'Intro.\n\n![Gone](figures/gone.png)',
       /^\/x\/studies\/a\.md:11: figure figures\/gone\.png does not exist/,
+    );
+    fails(
+      '![Locked](figures/locked.png)',
+      /a\.md:9: figure figures\/locked\.png cannot be read \(EACCES\)/,
     );
     fails(
       '![Moving](figures/anim.gif)',
