@@ -239,7 +239,11 @@ describe('figures of a gated study', () => {
         new Uint8Array(plain[index]!),
       );
     }
-    const [first] = sealed;
+    const [first, second] = sealed;
+    // A nonce of its own per file (its first 12 bytes), even for the same bytes at another index.
+    expect(first!.bytes.subarray(0, 12)).not.toEqual(second!.bytes.subarray(0, 12));
+    const twice = await sealStudyAssets([plain[0]!, plain[0]!], key, 'climatix-ic');
+    expect(twice[0]!.bytes.subarray(0, 12)).not.toEqual(twice[1]!.bytes.subarray(0, 12));
     await expect(openAsset(first!.bytes, keys, 'skill-league', 0)).rejects.toThrow();
     await expect(openAsset(first!.bytes, keys, 'climatix-ic', 1)).rejects.toThrow();
     await expect(
