@@ -5,6 +5,7 @@ import { caseStudyContent } from './build/case-study-content';
 import { accessTable, createStudySealer, sealingConfig } from './build/seal-studies';
 import { portfolioSeo } from './prerender/seo-plugin';
 import { portfolioGallery } from './build/gallery-images';
+import { siteContent } from './build/site-content';
 import { bundleSettings } from './build/bundle-settings';
 import { devBuildRibbon } from './build/dev-build-ribbon';
 import { reactRouterProduction } from './build/react-router-production';
@@ -26,6 +27,7 @@ export default defineConfig(({ command }) => {
       react(),
       reactRouterProduction(),
       vanillaExtractPlugin(),
+      siteContent(),
       caseStudyContent({ sealer: createStudySealer(sealing) }),
       portfolioSeo(),
       devBuildRibbon(sealing.devSealed),

@@ -65,6 +65,27 @@ describe('the case-study content files', () => {
   it.each(['cred-wealth', 'moco-prompts'])('%s opens without a password', (slug) => {
     expect(compile(`${slug}.md`).gated).toBe(false);
   });
+
+  it('show every kind of figure: two raster images in each study, a row in an open and in a gated one, a short looping video', () => {
+    const studies = files.map((file) => ({ file, ...compile(file) }));
+    for (const { file, figures } of studies) {
+      const rasters = figures
+        .flatMap((block) => block.items)
+        .filter((item) => item.kind === 'image');
+      expect(rasters.length, file).toBeGreaterThanOrEqual(2);
+    }
+    const withRow = (gated: boolean) =>
+      studies.filter(
+        (study) => study.gated === gated && study.figures.some((block) => block.items.length > 1),
+      );
+    expect(withRow(false).length).toBeGreaterThanOrEqual(1);
+    expect(withRow(true).length).toBeGreaterThanOrEqual(1);
+    const videos = studies.flatMap((study) =>
+      study.figures.flatMap((block) => block.items).filter((item) => item.kind === 'video'),
+    );
+    expect(videos.length).toBeGreaterThanOrEqual(1);
+    for (const video of videos) expect(video.source.length).toBeLessThanOrEqual(400_000);
+  });
 });
 
 describe('compileCaseStudy', () => {

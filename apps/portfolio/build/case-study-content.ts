@@ -24,10 +24,11 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { Connect } from 'vite';
 import { Marked, type Token, type Tokens } from 'marked';
-import { parse as parseYaml } from 'yaml';
 import type { Plugin } from 'vite';
 import type { CaseStudyMeta } from '../src/content/case-studies/types';
-import { parseFrontMatter } from '../src/content/case-studies/front-matter';
+import { parseFrontMatter, splitFrontMatter } from '../src/content/case-studies/front-matter';
+
+export { splitFrontMatter };
 import { isAllowedContentUrl, sanitizeFigure } from './content-safety';
 import {
   figureMarker,
@@ -64,19 +65,6 @@ const slugify = (text: string) =>
     .replace(/&[a-z]+;/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-/** Splits `---\nyaml\n---\nbody`. */
-export function splitFrontMatter(
-  source: string,
-  file: string,
-): { data: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) throw new Error(`${file}: a case study starts with front matter between --- lines`);
-  const data: unknown = parseYaml(match[1] ?? '');
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw new Error(`${file}: front matter must be a mapping`);
-  return { data: data as Record<string, unknown>, body: match[2] ?? '' };
-}
 
 /**
  * Inlines an SVG figure: drops the XML prologue and comments, checks it against the figure

@@ -16,6 +16,8 @@ const source = (body: string) =>
 let files: Record<string, Uint8Array>;
 let cacheDir: string;
 const read = (path: string) => {
+  if (path === 'figures/locked.png')
+    throw Object.assign(new Error(`EACCES: ${path}`), { code: 'EACCES' });
   const bytes = files[path];
   if (!bytes) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
   return bytes;
@@ -45,6 +47,7 @@ beforeAll(async () => {
     'figures/wide.png': await picture(1200, 800, '#3366cc').png().toBuffer(),
     'figures/small.jpg': await picture(600, 400, '#cc6633').jpeg().toBuffer(),
     'figures/b.webp': await picture(800, 600, '#33cc66').webp().toBuffer(),
+    'figures/c.avif': await picture(700, 500, '#6633cc').avif({ effort: 0 }).toBuffer(),
     'figures/flow.mp4': Buffer.from('\0\0\0\x18ftypisom\0\0\0\0isomiso2', 'binary'),
     'figures/flow.png': await picture(640, 360, '#222222').png().toBuffer(),
     'figures/start.jpg': await picture(640, 360, '#444444').jpeg().toBuffer(),
@@ -108,6 +111,15 @@ describe('figures in case-study Markdown', () => {
     expect(html).toMatch(/^<p>Intro\.<\/p>\n<div class="cs-figure-row" data-count="2"><figure/);
     expect(html.match(/<figure /g)).toHaveLength(2);
     expect(html).toContain('sizes="(min-width: 760px) 320px, calc(50vw - 44px)"');
+    // Three, from every accepted source type: PNG, JPEG, WebP and AVIF in one study.
+    const three = await render(
+      'Intro.\n\n![A](figures/small.jpg)\n![B](figures/b.webp)\n![C](figures/c.avif)',
+    );
+    expect(three.html).toContain('<div class="cs-figure-row" data-count="3">');
+    expect(three.html).toMatch(
+      /<img src="\/assets\/c-700-[0-9a-f]{10}\.webp" alt="C" width="700" height="500"/,
+    );
+    expect(three.html).toContain('sizes="(min-width: 760px) 210px, calc(50vw - 44px)"');
   }, 30_000);
 
   it('hides a decorative image from assistive tech and keeps alt text otherwise required', async () => {
@@ -139,6 +151,10 @@ describe('figures in case-study Markdown', () => {
     fails(
       'Intro.\n\n![Gone](figures/gone.png)',
       /^\/x\/studies\/a\.md:11: figure figures\/gone\.png does not exist/,
+    );
+    fails(
+      '![Locked](figures/locked.png)',
+      /a\.md:9: figure figures\/locked\.png cannot be read \(EACCES\)/,
     );
     fails(
       '![Moving](figures/anim.gif)',
@@ -223,7 +239,11 @@ describe('figures of a gated study', () => {
         new Uint8Array(plain[index]!),
       );
     }
-    const [first] = sealed;
+    const [first, second] = sealed;
+    // A nonce of its own per file (its first 12 bytes), even for the same bytes at another index.
+    expect(first!.bytes.subarray(0, 12)).not.toEqual(second!.bytes.subarray(0, 12));
+    const twice = await sealStudyAssets([plain[0]!, plain[0]!], key, 'climatix-ic');
+    expect(twice[0]!.bytes.subarray(0, 12)).not.toEqual(twice[1]!.bytes.subarray(0, 12));
     await expect(openAsset(first!.bytes, keys, 'skill-league', 0)).rejects.toThrow();
     await expect(openAsset(first!.bytes, keys, 'climatix-ic', 1)).rejects.toThrow();
     await expect(

@@ -251,6 +251,21 @@ describe('the sealing configuration', () => {
     ).toBe(true);
   });
 
+  it('reads `gated` through the front-matter schema, as the build does', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'gated-'));
+    const study = (gated: string) =>
+      `---\ntitle: T\nsummary: S\nrole: R\nduration: D\nyear: 2024\ntags: [A]\n${gated}---\nBody\n`;
+    writeFileSync(join(folder, 'open.md'), study(''));
+    writeFileSync(join(folder, 'capital.md'), study('gated: True\n'));
+    writeFileSync(join(folder, 'commented.md'), study('gated: true # client work\n'));
+    writeFileSync(join(folder, 'no.md'), study('gated: false\n'));
+    expect(gatedStudySlugs(folder)).toEqual(['capital', 'commented']);
+    writeFileSync(join(folder, 'typo.md'), study('gate: true\n'));
+    expect(() => gatedStudySlugs(folder)).toThrow(
+      /typo\.md: front matter "gate": expected no such field/,
+    );
+  });
+
   it("finds this site's gated studies, and the committed readers.json is valid", () => {
     expect(gatedStudySlugs()).toEqual(['be-automation', 'climatix-ic', 'skill-league']);
     expect(() => sealingConfig({ USE_DEV_CASE_STUDY_PASSWORD: '1' })).not.toThrow();

@@ -23,6 +23,7 @@ import {
   type SealedContent,
 } from '../src/gate/crypto';
 import { hmac, sealStudy, studyKeyMaterial, type SlotPassword } from '../src/gate/seal';
+import { readFrontMatter } from '../src/content/case-studies/front-matter';
 import {
   caseStudyPassword,
   checkSealingPassword,
@@ -57,16 +58,18 @@ export interface SealingConfig {
 
 /** The slugs of the studies whose front matter says `gated: true`. */
 export function gatedStudySlugs(folder: string = STUDIES_FOLDER): string[] {
-  return readdirSync(folder)
-    .filter((file) => /^[a-z0-9-]+\.md$/.test(file))
-    .filter((file) => {
-      const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(
-        readFileSync(join(folder, file), 'utf8'),
-      );
-      return /^gated:\s*true\s*$/m.test(frontMatter?.[1] ?? '');
-    })
-    .map((file) => file.replace(/\.md$/, ''))
-    .sort();
+  return (
+    readdirSync(folder)
+      .filter((file) => /^[a-z0-9-]+\.md$/.test(file))
+      // Read by the one front-matter schema, as the build reads it: `gated: True` or a comment
+      // after `true` mean the same here as there.
+      .filter(
+        (file) =>
+          readFrontMatter(readFileSync(join(folder, file), 'utf8'), join(folder, file)).gated,
+      )
+      .map((file) => file.replace(/\.md$/, ''))
+      .sort()
+  );
 }
 
 /** The environment variable that holds a reader's password. */

@@ -90,6 +90,56 @@ test.describe('case-study figures', () => {
     for (const path of requested) expect(path).toMatch(/^\/assets\/s-[0-9a-f]{20}\.bin$/);
   });
 
+  test('an unlocked study decrypts its figures as they near the viewport, not all at once', async ({
+    page,
+  }) => {
+    const requested = figureRequests(page);
+    await unlock(page, 'climatix-ic');
+    const sealed = page.locator('article figure[data-sealed]');
+    await expect(sealed).toHaveCount(3);
+    // The reader stays where the form was, at the start of the text (focus moves there without
+    // scrolling), so nothing far below is opened yet.
+    const body = page.locator('article [tabindex="-1"]');
+    await expect(body).toBeFocused();
+    const top = await body.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(800);
+    await expect(sealed.nth(2)).toHaveAttribute('data-sealed', 'loading');
+    // The row of two comes first; the workshop photo is several paragraphs further down. The
+    // row scrolled in from below, as a reader meets it: its bottom at the viewport's.
+    await sealed.first().evaluate((figure) => figure.scrollIntoView({ block: 'end' }));
+    await expect(sealed.nth(0)).toHaveAttribute('data-sealed', 'open');
+    await expect(sealed.nth(1)).toHaveAttribute('data-sealed', 'open');
+    const last = sealed.nth(2);
+    await expect(last).toHaveAttribute('data-sealed', 'loading');
+    expect(await last.locator('img[data-assets]').getAttribute('src')).toBeNull();
+    const beforeLast = requested.length;
+    expect(beforeLast).toBe(2);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-sealed', 'open');
+    expect(requested.length).toBe(beforeLast + 1);
+  });
+
+  test('a file that cannot be fetched (offline) shows the message and a retry on its figure only', async ({
+    page,
+  }) => {
+    let offline = true;
+    await page.route(/\/assets\/s-[0-9a-f]{20}\.bin$/, async (route) => {
+      if (offline) {
+        offline = false;
+        await route.abort('internetdisconnected');
+      } else await route.fallback();
+    });
+    await unlock(page, 'climatix-ic');
+    await readThrough(page);
+    const failed = page.locator('article figure[data-sealed="error"]');
+    await expect(failed).toHaveCount(1);
+    await expect(failed.getByRole('alert')).toHaveText(/This figure could not be opened/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Outcome' })).toBeVisible();
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('article figure[data-sealed="open"]')).toHaveCount(3);
+  });
+
   test('a tampered file shows a message and a retry on its figure only; leaving the page revokes the images', async ({
     page,
   }) => {

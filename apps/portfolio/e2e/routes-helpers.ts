@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { caseStudyPassword } from '../build/case-study-password';
+import { readFrontMatter } from '../src/content/case-studies/front-matter';
 
 /** The password the site in dist/ was built with (CASE_STUDY_PASSWORD, or the development default). */
 export const PASSWORD = caseStudyPassword().password;
@@ -11,10 +12,10 @@ export const CONTENT_DIR = fileURLToPath(new URL('../src/content/case-studies/',
 export function gatedSlugs(): string[] {
   return readdirSync(CONTENT_DIR)
     .filter((file) => file.endsWith('.md'))
-    .filter((file) =>
-      /^gated:\s*true\s*$/m.test(
-        readFileSync(`${CONTENT_DIR}${file}`, 'utf8').split(/^---\s*$/m)[1] ?? '',
-      ),
+    .filter(
+      (file) =>
+        readFrontMatter(readFileSync(`${CONTENT_DIR}${file}`, 'utf8'), `${CONTENT_DIR}${file}`)
+          .gated,
     )
     .map((file) => file.slice(0, -3));
 }

@@ -13,7 +13,7 @@
 //
 // Env: PERF_DIST / PERF_PRERENDER measure another build (e.g. a saved baseline);
 // LIGHTHOUSE_RUNS (3); FIRST_TAP_LOADS (3 per route and control); PERF_PORT (first of three
-// ports, default 5352).
+// ports, default 5352); PATHS (comma-separated routes of PAGE_KINDS to measure, default all).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -47,6 +47,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(process.env.PERF_DIST ?? join(here, '..', 'dist'));
 const prerender = resolve(process.env.PERF_PRERENDER ?? join(here, '..', '.prerender'));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ROUTES = process.env.PATHS
+  ? PAGE_KINDS.filter((route) => process.env.PATHS!.split(',').includes(route))
+  : PAGE_KINDS;
 const PORT = Number(process.env.PERF_PORT ?? 5352);
 const FIRST_TAP_LOADS = Number(process.env.FIRST_TAP_LOADS ?? 3);
 
@@ -148,7 +151,7 @@ try {
   });
   try {
     const pages: MeasuredPage[] = [
-      ...PAGE_KINDS.map((route) => ({ name: route, url: `${siteUrl}${route}`, route })),
+      ...ROUTES.map((route) => ({ name: route, url: `${siteUrl}${route}`, route })),
       { name: 'reference: static HTML, inline CSS, no JS', url: `${staticUrl}/`, ref: 'static' },
       { name: 'reference: bare React + react-router', url: `${reactUrl}/`, ref: 'react' },
     ];
@@ -203,7 +206,7 @@ try {
   interactions = await probeInteractions(siteUrl, staticUrl);
   const probe = await launchProbeBrowser();
   try {
-    for (const route of PAGE_KINDS)
+    for (const route of ROUTES)
       firstTaps.push(
         await measureFirstTap(probe, route, `${siteUrl}${route}`, {
           loads: FIRST_TAP_LOADS,

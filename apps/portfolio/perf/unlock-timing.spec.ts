@@ -6,6 +6,7 @@ import { compileCaseStudy } from '../build/case-study-content';
 import { openWithPassword } from '../src/gate/crypto';
 import { sealStudy } from '../src/gate/seal';
 import { PASSWORD } from '../e2e/routes-helpers';
+import { timeThrottledUnlock } from './throttled-unlock';
 
 // The unlock derives a PBKDF2 key (≥ 600 000 iterations) in the browser: it must stay usable on
 // a slow phone (a timing budget: `pnpm perf` runs it, not `pnpm test`). Chromium's CPU throttling
@@ -61,22 +62,13 @@ async function bestUnlock(context: BrowserContext, chunk?: string): Promise<numb
           } else await route.fulfill({ response });
         },
       );
-    await page.goto(`/case-study/${SLUG}`);
-    await page.evaluate(() => sessionStorage.clear());
-    const password = page.getByLabel('Password', { exact: true });
-    await expect(password).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Unlock case study' })).toBeEnabled();
-
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await password.fill(PASSWORD);
-    const started = Date.now();
-    await password.press('Enter');
-    await expect(page.getByRole('heading', { level: 2, name: 'Outcome' })).toBeVisible({
-      timeout: 15_000,
-    });
-    figures.push(Date.now() - started);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    figures.push(
+      await timeThrottledUnlock(context, page, `/case-study/${SLUG}`, async () => {
+        await expect(page.getByRole('heading', { level: 2, name: 'Outcome' })).toBeVisible({
+          timeout: 15_000,
+        });
+      }),
+    );
     await page.close();
     // The ten-slot ciphertext, not the built one, was the one unlocked.
     if (chunk) expect(served).toBe(attempt + 1);

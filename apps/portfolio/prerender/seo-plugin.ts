@@ -7,8 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { splitFrontMatter } from '../build/case-study-content';
-import { parseFrontMatter } from '../src/content/case-studies/front-matter';
+import { readFrontMatter, type FrontMatter } from '../src/content/case-studies/front-matter';
 
 /** The base URL when `SITE_URL` is not set (documented in README and docs/decisions.md). */
 export const DEFAULT_SITE_URL = 'https://arjunrao.design';
@@ -29,12 +28,8 @@ export function siteUrlFromEnv(env: Record<string, string | undefined> = process
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-export interface CaseStudySeo {
-  slug: string;
-  title: string;
-  summary: string;
-  gated: boolean;
-}
+/** What the routes' head metadata needs of a study: its slug and part of its front matter. */
+export type CaseStudySeo = { slug: string } & Pick<FrontMatter, 'title' | 'summary' | 'gated'>;
 
 /** The public front matter of each case study in `dir`, sorted by slug. */
 export function readCaseStudySeo(dir: string): CaseStudySeo[] {
@@ -46,8 +41,7 @@ export function readCaseStudySeo(dir: string): CaseStudySeo[] {
   }
   return files.sort().map((name) => {
     const file = join(dir, name);
-    const { data } = splitFrontMatter(readFileSync(file, 'utf8'), file);
-    const { title, summary, gated } = parseFrontMatter(data, file);
+    const { title, summary, gated } = readFrontMatter(readFileSync(file, 'utf8'), file);
     return { slug: name.slice(0, -3), title, summary, gated };
   });
 }

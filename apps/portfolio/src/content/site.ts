@@ -9,15 +9,31 @@
  */
 
 import { caseStudyPath } from '../routes/paths';
+import type {
+  About,
+  Contact,
+  Designer,
+  Experiment,
+  GalleryItem,
+  Hero,
+  PlaygroundItem,
+  Project,
+  Sections,
+  SocialLink,
+} from './site-schema';
 
-export interface Designer {
-  /** PLACEHOLDER: the designer's name. */
-  name: string;
-  /** PLACEHOLDER: the address the Email buttons copy. */
-  email: string;
-  /** Short role line for the header and footer. */
-  role: string;
-}
+// The shape of everything here is declared once, as a schema checked at build
+// (./site-schema.ts): a wrong or missing field fails the build, naming this file and the field.
+export type {
+  AboutRun,
+  AccentHeading,
+  CardAction,
+  Designer,
+  Experiment,
+  GalleryItem,
+  PlaygroundItem,
+  Project,
+} from './site-schema';
 
 export const designer: Designer = {
   name: 'Arjun Rao',
@@ -26,33 +42,13 @@ export const designer: Designer = {
 };
 
 /** The hero (spec §1): tagline and the headline's fixed words before the typewriter. */
-export const hero = {
+export const hero: Hero = {
   eyebrow: 'Arjun Rao — Product designer',
   /** The headline reads "{lead} {typewriter word}"; the words come from core TYPEWRITER_WORDS. */
   headlineLead: 'Designing with',
   tagline:
     'An entrepreneur turned product designer at an industrial technology company in Bengaluru, making complex systems feel calm, legible and a little bit delightful.',
 };
-
-/** A button-like action on a card: an in-site route or an external link. */
-export type CardAction =
-  { kind: 'route'; label: string; to: string } | { kind: 'external'; label: string; href: string };
-
-/** Experiment card (spec §3). */
-export interface Experiment {
-  /** The card element's id on the home page (also stored as returnTargetId). */
-  id: string;
-  title: string;
-  desc: string;
-  /** Short label above the title. */
-  kicker: string;
-  slug?: string;
-  liveUrl?: string;
-  isPrototype?: boolean;
-  type?: 'principles';
-  isRoute?: boolean;
-  actions: CardAction[];
-}
 
 export const experiments: Experiment[] = [
   {
@@ -97,14 +93,7 @@ export const experiments: Experiment[] = [
   },
 ];
 
-/** Playground item (spec §3): one live demo from @portfolio/interactions. */
-export interface PlaygroundItem {
-  id: string;
-  title: string;
-  caption: string;
-  type: 'smart-form-validation' | 'progress-indicator' | 'pricing-calculator';
-}
-
+/** Playground items (spec §3): live demos from @portfolio/interactions. */
 export const playground: PlaygroundItem[] = [
   {
     id: 'smart-form-validation',
@@ -128,21 +117,7 @@ export const playground: PlaygroundItem[] = [
   },
 ];
 
-/** Project card (spec §3). The impact line reads "{value} {label}". */
-export interface Project {
-  /** The card element's id on the home page. */
-  id: string;
-  name: string;
-  title: string;
-  tags: string[];
-  desc: string;
-  slug: string;
-  liveUrl?: string;
-  duration: string;
-  role: string;
-  impact: { value: string; label: string };
-}
-
+/** Project cards (spec §3). The impact line reads "{value} {label}". */
 export const projects: Project[] = [
   {
     id: 'project-climatix-ic',
@@ -179,13 +154,8 @@ export const projects: Project[] = [
   },
 ];
 
-/** A run of About text; `secondary` runs are struck through in short mode. */
-export interface AboutRun {
-  text: string;
-  secondary?: boolean;
-}
-
-export const about: { heading: string; paragraphs: AboutRun[][] } = {
+/** About (spec §3): runs marked `secondary` are struck through in short mode. */
+export const about: About = {
   heading: 'A builder who learned to design by shipping.',
   paragraphs: [
     [
@@ -215,16 +185,9 @@ export const about: { heading: string; paragraphs: AboutRun[][] } = {
 };
 
 /**
- * Gallery item (spec §3): `src` is the photo's file name in src/content/gallery/ without its
+ * Gallery photos (spec §3): `src` is the photo's file name in src/content/gallery/ without its
  * extension (its size is read from the file at build, build/gallery-images.ts).
  */
-export interface GalleryItem {
-  src: string;
-  caption: string;
-  /** What the picture shows, for people who cannot see it. */
-  alt: string;
-}
-
 export const gallery: GalleryItem[] = [
   {
     src: 'nandi-dusk',
@@ -269,7 +232,7 @@ export const gallery: GalleryItem[] = [
 ];
 
 /** Footer links (spec §1). PLACEHOLDER URLs: replace with the designer's profiles. */
-export const social = [
+export const social: SocialLink[] = [
   { label: 'YouTube', kind: 'video channel', href: 'https://www.youtube.com/@arjunrao-design' },
   {
     label: 'LinkedIn',
@@ -282,36 +245,18 @@ export const social = [
     href: 'https://www.instagram.com/arjunrao.design',
   },
   { label: 'X', kind: 'X', href: 'https://x.com/arjunrao_design' },
-] as const;
+];
 
 /** Footer texts. */
-export const contact: {
-  heading: AccentHeading;
-  body: string;
-  copyright: string;
-  colophon: string;
-} = {
+export const contact: Contact = {
   heading: { lead: 'Let’s make something', accent: 'calm', tail: ' together.' },
   body: 'Open to product design roles, collaborations and long conversations about dashboards.',
   copyright: '© 2026 Arjun Rao',
   colophon: 'Designed and built in Bengaluru',
 };
 
-/** A heading whose `accent` words are set in the italic serif: "{lead} {accent}{tail}". */
-export interface AccentHeading {
-  lead: string;
-  accent: string;
-  tail?: string;
-}
-
 /** Section headings and intros on the home page. */
-export const sections: {
-  experiments: { eyebrow: string; heading: AccentHeading; intro: string };
-  playground: { eyebrow: string; heading: AccentHeading; intro: string; viewAll: string };
-  projects: { eyebrow: string; heading: AccentHeading; intro: string };
-  about: { eyebrow: string; toggle: string };
-  gallery: { eyebrow: string; heading: AccentHeading; intro: string; pause: string };
-} = {
+export const sections: Sections = {
   experiments: {
     eyebrow: 'Experiments',
     heading: { lead: 'Things I made', accent: 'to find out.' },

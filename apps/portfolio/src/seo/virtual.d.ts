@@ -6,11 +6,8 @@ declare module 'virtual:portfolio-seo' {
 
 // Its own module, so the summaries load with the case-study page only.
 declare module 'virtual:portfolio-seo/case-studies' {
-  /** Each case study's public front matter (never its body). */
-  export const caseStudies: ReadonlyArray<{
-    slug: string;
-    title: string;
-    summary: string;
-    gated: boolean;
-  }>;
+  /** Each case study's public front matter (never its body); its shape is the front matter's. */
+  // An ambient module cannot import a relative path; an import() type can.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const caseStudies: ReadonlyArray<import('../../prerender/seo-plugin').CaseStudySeo>;
 }

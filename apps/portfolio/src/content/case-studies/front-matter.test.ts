@@ -41,4 +41,13 @@ describe('case-study front matter', () => {
       'a.md: front matter "tags.0": expected text, got 1',
     ]);
   });
+
+  it('fails on a field it does not know, so a misspelt `gated` never leaves a study open', () => {
+    expect(() => parseFrontMatter({ ...good, gate: true }, 'a.md')).toThrow(
+      'a.md: front matter "gate": expected no such field (known fields: title, summary, role, duration, year, tags, gated), got true',
+    );
+    expect(() => parseFrontMatter('title T', 'a.md')).toThrow(
+      'a.md: front matter "(the whole file)": expected a mapping of fields (title, summary, role, duration, year, tags, gated), got "title T"',
+    );
+  });
 });

@@ -1,40 +1,32 @@
 /**
  * The one declaration of a case study's front matter (its public part): checked at build by
- * valibot (build/case-study-content.ts and the SEO plugin), and the source of the
- * `CaseStudyMeta` type. The browser never loads this module (types only).
+ * valibot (build/case-study-content.ts, the SEO plugin and the sealer's list of gated studies),
+ * and the source of the `CaseStudyMeta` type. The browser never loads this module (types only).
  */
 import * as v from 'valibot';
+import { parse as parseYaml } from 'yaml';
+import { parseContent, text } from '../schema';
 
-const text = (what: string) =>
-  v.pipe(v.string(`${what} (text)`), v.trim(), v.nonEmpty(`${what} (text, not empty)`));
-
-export const frontMatterSchema = v.object({
-  /** The project's name: the page's h1. */
-  title: text('the project name'),
-  /** One or two sentences shown above the body, and as the public summary of a gated study. */
-  summary: text('one or two sentences'),
-  role: text('your role'),
-  duration: text('how long it took'),
-  year: v.pipe(
-    v.union([v.string(), v.number()], 'a year such as 2024'),
-    v.transform(String),
-    v.trim(),
-    v.nonEmpty('a year such as 2024'),
-  ),
-  tags: v.array(v.pipe(v.string('text'), v.trim(), v.nonEmpty('text')), 'a list of text'),
-  /** true: the body is sealed with the case-study password. */
-  gated: v.optional(v.boolean('true or false'), false),
-});
-
-/** What each required field holds, for the message when it is missing. */
-const MISSING = {
-  title: 'the project name (text)',
-  summary: 'one or two sentences (text)',
-  role: 'your role (text)',
-  duration: 'how long it took (text)',
-  year: 'a year such as 2024',
-  tags: 'a list of text',
-} as const;
+export const frontMatterSchema = v.strictObject(
+  {
+    /** The project's name: the page's h1. */
+    title: text('the project name'),
+    /** One or two sentences shown above the body, and as the public summary of a gated study. */
+    summary: text('one or two sentences'),
+    role: text('your role'),
+    duration: text('how long it took'),
+    year: v.pipe(
+      v.union([v.string(), v.number()], 'a year such as 2024'),
+      v.transform(String),
+      v.trim(),
+      v.nonEmpty('a year such as 2024'),
+    ),
+    tags: v.array(v.pipe(v.string('text'), v.trim(), v.nonEmpty('text')), 'a list of text'),
+    /** true: the body is sealed with the case-study password. */
+    gated: v.optional(v.boolean('true or false'), false),
+  },
+  'a mapping of fields (title, summary, role, duration, year, tags, gated)',
+);
 
 export type FrontMatter = v.InferOutput<typeof frontMatterSchema>;
 
@@ -43,18 +35,23 @@ export type FrontMatter = v.InferOutput<typeof frontMatterSchema>;
  * `file: front matter "field": expected …, got …`.
  */
 export function parseFrontMatter(data: unknown, file: string): FrontMatter {
-  const result = v.safeParse(frontMatterSchema, data);
-  if (result.success) return result.output;
-  throw new Error(
-    result.issues
-      .map((issue) => {
-        const field = v.getDotPath(issue) ?? '(the mapping)';
-        // A missing field: valibot names the key; say what belongs there instead.
-        if (issue.input === undefined && field in MISSING)
-          return `${file}: front matter "${field}": expected ${MISSING[field as keyof typeof MISSING]}, got nothing`;
-        const got = issue.input === undefined ? 'nothing' : JSON.stringify(issue.input);
-        return `${file}: front matter "${field}": expected ${issue.message}, got ${got}`;
-      })
-      .join('\n'),
-  );
+  return parseContent(frontMatterSchema, data, file, 'front matter');
+}
+
+/** Splits `---\nyaml\n---\nbody`. */
+export function splitFrontMatter(
+  source: string,
+  file: string,
+): { data: Record<string, unknown>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`${file}: a case study starts with front matter between --- lines`);
+  const data: unknown = parseYaml(match[1] ?? '');
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new Error(`${file}: front matter must be a mapping`);
+  return { data: data as Record<string, unknown>, body: match[2] ?? '' };
+}
+
+/** A case study's front matter, read from its Markdown source and checked. */
+export function readFrontMatter(source: string, file: string): FrontMatter {
+  return parseFrontMatter(splitFrontMatter(source, file).data, file);
 }

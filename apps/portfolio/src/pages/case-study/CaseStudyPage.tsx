@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { caseStudies } from 'virtual:portfolio-seo/case-studies';
 import { loadCaseStudy, type CaseStudy } from '../../content/case-studies';
@@ -13,6 +13,10 @@ import { HeadTags } from '../../seo/RouteHead';
 import { caseStudyMeta } from '../../seo/caseStudies';
 import * as page from '../page.css';
 import * as styles from './CaseStudyPage.css';
+import { scrollToY } from '../../lib/scroll';
+
+/** Room above the body's start when it is brought into view (the fixed bar's height and air). */
+const BAR_CLEARANCE = 96;
 
 /** The order the case studies are read in: experiments first, then projects (as on home). */
 const READING_ORDER = [...experiments.filter((item) => item.slug), ...projects].map((item) => ({
@@ -71,9 +75,17 @@ function Body({
   sealed?: SealedFigures;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // After an unlock on this page the form is gone: put focus where the reading starts.
-    if (focusOnShow) ref.current?.focus();
+  useLayoutEffect(() => {
+    const body = ref.current;
+    if (!focusOnShow || !body) return;
+    // After an unlock on this page the form is gone: the reading starts where it was. The text
+    // arrived above whatever was below the form, and the browser's scroll anchoring kept that in
+    // view, i.e. jumped past the study (and a plain focus() centres the tall body): bring the
+    // body's start back, then put focus there without scrolling.
+    const top = body.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight)
+      scrollToY(window.scrollY + top - BAR_CLEARANCE, 'instant');
+    body.focus({ preventScroll: true });
   }, [focusOnShow]);
   const sealedSlug = sealed?.slug;
   const sealedAssets = sealed?.assets;
