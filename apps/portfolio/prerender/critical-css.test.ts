@@ -60,6 +60,7 @@ describe('critical CSS in the built pages', () => {
     expect(faceCovers(cyrillic, english)).toBe(false);
     expect(faceCovers(cyrillic, new Set([...english, 0x416]))).toBe(true);
     expect(faceCovers(fallback, english)).toBe(true);
+    expect(faceCovers(fallback, new Set())).toBe(false);
   });
 
   it('every page inlines the faces for its characters and no face for a script it does not use', () => {
@@ -69,6 +70,8 @@ describe('critical CSS in the built pages', () => {
       const critical = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
       expect(critical, page).toMatch(/inter-latin-site-[\w-]+\.woff2/);
       expect(critical, page).not.toMatch(/inter-(cyrillic|greek)/);
+      // The full Latin file draws nothing the site's subset (declared after it) does not.
+      expect(critical, page).not.toMatch(/inter-latin-opsz-normal/);
     }
   });
 });

@@ -9,57 +9,24 @@
 // - a click (mouse, touch, or Enter/Space on a focused button) on any other button is held and
 //   replayed on the same element once the app has hydrated;
 // - a submit, or Enter in a form whose submit button is still disabled, is held and replayed with
-//   what was typed (or filled by a password manager) handed to React first;
+//   what was typed (or filled by a password manager) handed to React first (src/boot/formReplay.ts,
+//   in the head script of pages with a form only);
 // - links keep their native behaviour (in-page links jump to their section).
 import { readTheme, themeToggleLabel, toggleDocumentTheme } from '../layout/useTheme';
 
 /** The attribute PageReady sets once the page is hydrated and its effects have run. */
 const HYDRATED = 'data-hydrated';
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
-
-/** What was typed (or filled by a password manager) in a form's text fields, when it was submitted. */
-const typedValues = (form: HTMLFormElement): [TextField, string][] =>
-  [
-    ...form.querySelectorAll<TextField>(
-      'input:not([type=hidden]):not([type=checkbox]):not([type=radio]),textarea',
-    ),
-  ].map((field) => [field, field.value]);
+/**
+ * Captures a form's typed values the moment it is submitted and returns their replay
+ * (src/boot/formReplay.ts). Only pages whose markup has a form to submit get it in their head
+ * script (prerender/intro-script.ts); elsewhere a submit button's press is held like any other.
+ */
+export type SubmitReplay = (form: HTMLFormElement) => () => void;
 
 /** The form's default button (the browser's Enter does nothing while it is disabled). */
-const submitterOf = (form: HTMLFormElement) =>
+export const submitterOf = (form: HTMLFormElement) =>
   form.querySelector<HTMLButtonElement>('button[type=submit]');
-
-/** Hands a value to React as if typed: hydration resets a controlled field to the app's state. */
-function announceValue(input: TextField, typed: string): void {
-  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
-  if (typed === '' || !input.isConnected || !setValue) return;
-  // React tracks the last value it saw through the element's own `value` setter: clear it there,
-  // put the typed text back past the tracker, and the input event reads as a change.
-  input.value = '';
-  setValue.call(input, typed);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/**
- * Replays a held submit: once the form's default button is enabled (its part of the page is
- * hydrated: a lazy page's own boundary enables it when the app has taken the form over), the
- * typed values are handed to React, and the form is submitted after React has committed them.
- */
-function replaySubmit(form: HTMLFormElement, typed: [TextField, string][]): void {
-  const submitter = submitterOf(form);
-  if (submitter?.disabled) {
-    const observer = new MutationObserver(() => {
-      if (submitter.disabled) return;
-      observer.disconnect();
-      replaySubmit(form, typed);
-    });
-    observer.observe(submitter, { attributes: true, attributeFilter: ['disabled'] });
-  } else if (form.isConnected) {
-    for (const [field, value] of typed) announceValue(field, value);
-    setTimeout(() => form.isConnected && form.requestSubmit());
-  }
-}
 
 /**
  * Replays a held press on the same element once React has hydrated it (React keeps the element's
@@ -81,7 +48,7 @@ function replayPress(element: HTMLElement): void {
 }
 
 /** Installs the contract on `doc` and returns its removal (for tests); a second call does nothing. */
-export function installEventContract(doc: Document = document): () => void {
+export function installEventContract(doc: Document = document, submits?: SubmitReplay): () => void {
   const root = doc.documentElement;
   if (root.hasAttribute('data-event-contract')) return () => {};
   root.setAttribute('data-event-contract', '');
@@ -100,10 +67,7 @@ export function installEventContract(doc: Document = document): () => void {
     held.add(key);
     queue.push(replay);
   };
-  const holdSubmit = (event: Event, form: HTMLFormElement) => {
-    const typed = typedValues(form);
-    hold(event, form, () => replaySubmit(form, typed));
-  };
+  const holdSubmit = (event: Event, form: HTMLFormElement) => hold(event, form, submits!(form));
 
   const onClick = (event: MouseEvent) => {
     const target = event.target;
@@ -143,18 +107,19 @@ export function installEventContract(doc: Document = document): () => void {
       const theme = readTheme();
       button.setAttribute('aria-label', themeToggleLabel(theme));
       button.dataset.themeCurrent = theme;
-    } else if (button.type === 'submit' && form) holdSubmit(event, form);
+    } else if (submits && button.type === 'submit' && form) holdSubmit(event, form);
     else hold(event, button, () => replayPress(button));
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (!hydrated() && form instanceof HTMLFormElement && form.method !== 'dialog')
+    if (submits && !hydrated() && form instanceof HTMLFormElement && form.method !== 'dialog')
       holdSubmit(event, form);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const form = (event.target as HTMLInputElement).form;
     // The browser's own submit on Enter does nothing while the default button is disabled.
     if (
+      submits &&
       !hydrated() &&
       event.key === 'Enter' &&
       !event.isComposing &&
