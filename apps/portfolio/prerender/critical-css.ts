@@ -54,7 +54,8 @@ export function faceCovers(face: string, characters: Set<number>): boolean {
  * The @font-face rules of the page's stylesheets that its first paint can use: the
  * metric-matched fallback faces (local(), so the swap moves nothing) and each web-font file
  * that would draw a character of the page's markup (its text and attributes, a superset of what
- * it shows) or of a `content` string in its stylesheets. A face for glyphs the page does not have
+ * it shows), of a `content` string in its stylesheets, or of Latin-1 on a page with a text field
+ * (what a person may type before the app arrives). A face for glyphs the page does not have
  * (Inter's Cyrillic, Greek, Vietnamese and Latin Extended files on these English pages), or whose
  * characters a later face of the same font covers (the full Latin files behind the site's
  * subsets), is left to the full stylesheet, which the app applies before it renders anything
@@ -75,6 +76,9 @@ export function criticalFontFaces(html: string, dist: string): string {
       String.fromCodePoint(parseInt(code, x ? 16 : 10)),
     ),
   );
+  // A text field can be typed in before the full stylesheet arrives: Latin-1 (é, ñ, ü) keeps its face.
+  if (/<(?:input|textarea)\b/i.test(body))
+    for (let code = 0xa0; code <= 0xff; code += 1) characters.add(code);
   for (const [, href] of html.matchAll(STYLESHEET)) {
     const css = readFileSync(join(dist, href!), 'utf8');
     for (const [, content] of css.matchAll(/content:\s*("[^"]*"|'[^']*')/g))
