@@ -174,6 +174,39 @@ test.describe('at first paint, before the app has hydrated', () => {
     await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
   });
 
+  test("the pricing demo's first inputs (a plan, the team-size slider by key) count once the app arrives", async ({
+    page,
+    browser,
+  }) => {
+    const act = async (on: Page) => {
+      await on.getByRole('radio', { name: 'Professional' }).click();
+      await on.getByRole('slider', { name: 'Team size' }).focus();
+      await on.keyboard.press('ArrowRight');
+    };
+    const total = async (on: Page) =>
+      (await on.getByRole('status', { name: /Total/ }).textContent()) ?? '';
+    // The same inputs on a page that has hydrated give the total to expect.
+    const reference = await browser.newPage();
+    await skipIntro(reference);
+    await reference.goto('/micro-interactions');
+    await hydrated(reference);
+    const before = await total(reference);
+    await act(reference);
+    await expect(reference.getByRole('slider', { name: 'Team size' })).toHaveValue('6');
+    const expected = await total(reference);
+    expect(expected).not.toBe(before);
+    await reference.close();
+
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/micro-interactions');
+    await act(page);
+    expect(await isHydrated(page)).toBe(false);
+    await release();
+    await hydrated(page);
+    // Native controls: the browser changes them at once, and React reads them as it hydrates.
+    await expect(page.getByRole('status', { name: /Total/ })).toHaveText(expected);
+  });
+
   test('a gated study unlocks with a password filled and submitted with Enter before the app arrives', async ({
     page,
   }) => {
