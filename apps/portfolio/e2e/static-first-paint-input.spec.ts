@@ -110,6 +110,22 @@ test.describe('at first paint, before the app has hydrated', () => {
     await expect(page.locator('#experiments')).toBeInViewport();
   });
 
+  test('the nav links jump to their section, and lead to home from another page', async ({
+    page,
+  }) => {
+    await holdApp(page);
+    await atFirstPaint(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Gallery' }).click();
+    await expect(page.locator('#gallery')).toBeInViewport();
+    expect(await isHydrated(page)).toBe(false);
+
+    await atFirstPaint(page, '/design-principles');
+    await nav.getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL(/\/#projects$/);
+    await expect(page.locator('#projects')).toBeInViewport();
+  });
+
   test('Email copies the address and shows the toast once the app arrives', async ({
     page,
     context,
@@ -158,6 +174,39 @@ test.describe('at first paint, before the app has hydrated', () => {
     await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
   });
 
+  test("the pricing demo's first inputs (a plan, the team-size slider by key) count once the app arrives", async ({
+    page,
+    browser,
+  }) => {
+    const act = async (on: Page) => {
+      await on.getByRole('radio', { name: 'Professional' }).click();
+      await on.getByRole('slider', { name: 'Team size' }).focus();
+      await on.keyboard.press('ArrowRight');
+    };
+    const total = async (on: Page) =>
+      (await on.getByRole('status', { name: /Total/ }).textContent()) ?? '';
+    // The same inputs on a page that has hydrated give the total to expect.
+    const reference = await browser.newPage();
+    await skipIntro(reference);
+    await reference.goto('/micro-interactions');
+    await hydrated(reference);
+    const before = await total(reference);
+    await act(reference);
+    await expect(reference.getByRole('slider', { name: 'Team size' })).toHaveValue('6');
+    const expected = await total(reference);
+    expect(expected).not.toBe(before);
+    await reference.close();
+
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/micro-interactions');
+    await act(page);
+    expect(await isHydrated(page)).toBe(false);
+    await release();
+    await hydrated(page);
+    // Native controls: the browser changes them at once, and React reads them as it hydrates.
+    await expect(page.getByRole('status', { name: /Total/ })).toHaveText(expected);
+  });
+
   test('a gated study unlocks with a password filled and submitted with Enter before the app arrives', async ({
     page,
   }) => {
@@ -174,6 +223,26 @@ test.describe('at first paint, before the app has hydrated', () => {
     await release();
     await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(field).toHaveCount(0, { timeout: 20_000 });
+  });
+});
+
+test.describe('at first paint, the unlock form', () => {
+  test('a password typed key by key and submitted with Enter before the app arrives unlocks the study', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000); // one key derivation in the browser
+    await skipIntro(page);
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/case-study/climatix-ic');
+    const main = page.getByRole('main');
+    const field = main.getByLabel('Password', { exact: true });
+    await field.pressSequentially(PASSWORD);
+    await page.keyboard.press('Enter');
+    expect(await isHydrated(page)).toBe(false);
+
+    await release();
+    await expect(field).toHaveCount(0, { timeout: 20_000 });
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
   });
 });
 

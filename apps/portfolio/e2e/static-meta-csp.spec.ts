@@ -35,13 +35,19 @@ async function openWithoutHeaders(page: Page, path: string, status = 200): Promi
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
 }
 
-test('home loads, hydrates and runs its demos under the <meta> CSP alone, with no CSP violation', async ({
-  page,
-}) => {
+/** Home from the header-less server, hydrated past the intro; returns the problems watched. */
+async function hydratedHomeWithoutHeaders(page: Page): Promise<string[]> {
   const problems = await watchProblems(page);
   await skipIntro(page);
   await openWithoutHeaders(page, '/');
   await hydrated(page);
+  return problems;
+}
+
+test('home loads, hydrates and runs its demos under the <meta> CSP alone, with no CSP violation', async ({
+  page,
+}) => {
+  const problems = await hydratedHomeWithoutHeaders(page);
   await loadPlayground(page);
   await page.getByRole('button', { name: 'Start Process' }).click();
   await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
@@ -60,6 +66,25 @@ for (const path of ['/micro-interactions', '/design-principles', '/case-study/cr
     expect(problems).toEqual([]);
   });
 }
+
+test("home's own <meta> CSP (its hashes only) lets the app render other pages after a client-side navigation", async ({
+  page,
+}) => {
+  const problems = await hydratedHomeWithoutHeaders(page);
+  await page.getByRole('link', { name: 'View all' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Micro-interactions' })).toBeVisible();
+  // The demos set inline styles (the progress fill's width) under home's policy.
+  await page.getByRole('button', { name: 'Start Process' }).click();
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+  await page.goBack();
+  await page
+    .locator('#experiment-cred-wealth')
+    .getByRole('link', { name: /Case study/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'CRED Wealth' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
 
 test('an unknown path gets the 404 page with status 404, working under the <meta> CSP', async ({
   page,

@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'vite';
 import type * as EntryServer from '../src/entry-server';
-import { buildIntroScript } from './intro-script';
+import { buildIntroScript, hasFormToSubmit } from './intro-script';
 import { cardFor, renderCard } from './og-image';
 import { assemblePage, fontPreloads, routeFile, splitHoistedHead, type Manifest } from './html';
 import { criticalCss, inlineCriticalCss } from './critical-css';
@@ -143,9 +143,14 @@ function renderInWorker(url: string): Promise<{ html: string; modules: string[] 
   });
 }
 
-// 3. The inline head script: the intro decision and the early event contract (prerender/intro-script.ts).
-const introScript = await buildIntroScript(root);
-writeFileSync(join(work, 'intro-boot.js'), introScript);
+// 3. The inline head script: the intro decision and the early event contract, with its form part
+//    on pages that have a form (prerender/intro-script.ts).
+const introScripts = {
+  plain: await buildIntroScript(root, false),
+  forms: await buildIntroScript(root, true),
+};
+writeFileSync(join(work, 'intro-boot.js'), introScripts.plain);
+writeFileSync(join(work, 'intro-boot-forms.js'), introScripts.forms);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const preloads = fontPreloads(dist);
@@ -158,13 +163,16 @@ const pages = [
 ];
 const written: string[] = [];
 /** What every page is assembled with; each page adds its head, markup and modules. */
-const shell = { template, introScript, preloads, manifest };
+const shell = { template, preloads, manifest };
 for (const page of pages) {
   const { html, modules } = await renderInWorker(page.url);
   const file = page.meta.path === null ? '404.html' : routeFile(page.meta.path);
+  const { head, body } = splitHoistedHead(html);
   const assembled = assemblePage({
     ...shell,
-    ...splitHoistedHead(html),
+    head,
+    body,
+    introScript: hasFormToSubmit(body) ? introScripts.forms : introScripts.plain,
     modules,
     prerenderedFor: page.meta.path ?? '404',
   });

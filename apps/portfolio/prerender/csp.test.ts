@@ -32,10 +32,18 @@ describe("vercel.json's Content-Security-Policy", () => {
     const themeScript = /<script>([\s\S]*?)<\/script>/.exec(template)?.[1];
     expect(themeScript).toContain("localStorage.getItem('theme')");
     expect(scripts).toContain(themeScript);
-    const intro = scripts.find((script) => script.includes('prequoteShown'));
-    expect(intro).toContain('data-event-contract');
+    // The intro script with the event contract, with its form part or without (intro-script.ts).
+    const intros = scripts.filter((script) => script.includes('prequoteShown'));
+    expect(intros).toHaveLength(2);
+    for (const intro of intros) expect(intro).toContain('data-event-contract');
+    expect(intros.filter((intro) => intro.includes('requestSubmit'))).toHaveLength(1);
     expect(scripts).toContain(BOOT_SCRIPT);
-    expect(scripts).toHaveLength(3);
+    expect(scripts).toHaveLength(4);
+    // Home has no form to submit; a gated study's unlock form does.
+    expect(inlineSources(dist, ['index.html']).scripts.join('')).not.toContain('requestSubmit');
+    expect(inlineSources(dist, ['case-study/climatix-ic.html']).scripts.join('')).toContain(
+      'requestSubmit',
+    );
   });
 
   it("is strict: nothing by default, no 'unsafe-inline' or 'unsafe-eval', frames and plugins refused", () => {

@@ -8,9 +8,12 @@ import {
   cspInVercelConfig,
   directiveHashes,
   directiveSources,
+  buildCsp,
   htmlFiles,
+  inlineSources,
   inlineSourcesOf,
   metaCsp,
+  pageHashes,
   requiredHashes,
   storybookHtmlFiles,
 } from './csp';
@@ -144,11 +147,13 @@ describe('Netlify and Cloudflare Pages: dist/_headers', () => {
     // ...and a path under a folder the site names gets them all, as on Vercel.
     const study = '/case-study/no-such-study';
     expect(headersFor(rules(), study)).toEqual(hostHeaders(config, study));
-    // The page those paths are answered with carries the site's policy in its <meta>.
+    // The page those paths are answered with carries its own policy in its <meta>.
     const meta = parse(read('404.html'))
       .querySelector('meta[http-equiv="Content-Security-Policy"]')
       ?.getAttribute('content');
-    expect(meta).toBe(metaCsp(vercelPolicy()));
+    expect(meta).toBe(
+      metaCsp(buildCsp(pageHashes(dist, '404.html', inlineSources(dist).styleAttributes))),
+    );
   });
 
   it('allows the inline code of the built HTML by hash, and nothing inline besides', () => {
@@ -214,19 +219,35 @@ describe('GitHub Pages (no headers): a <meta> CSP in every HTML file', () => {
     }
   });
 
-  it("is Vercel's policy without what a meta policy cannot carry (frame-ancestors, reporting)", () => {
+  it("is Vercel's policy without what a meta policy cannot carry (frame-ancestors, reporting), with the page's own hashes", () => {
     const header = vercelPolicy();
-    const expected = header
-      .split('; ')
-      .filter((directive) => directive.split(' ')[0] !== 'frame-ancestors')
-      .join('; ');
+    const withoutHashes = (policy: string) =>
+      policy
+        .split('; ')
+        .filter((directive) => directive.split(' ')[0] !== 'frame-ancestors')
+        .map((directive) => directive.replace(/ 'sha256-[^']+'/g, ''))
+        .join('; ');
+    const { styleAttributes } = inlineSources(dist);
     for (const file of files()) {
-      const meta = parse(read(file))
-        .querySelector('meta[http-equiv="Content-Security-Policy"]')
-        ?.getAttribute('content');
-      expect(meta, file).toBe(expected);
+      const meta =
+        parse(read(file))
+          .querySelector('meta[http-equiv="Content-Security-Policy"]')
+          ?.getAttribute('content') ?? '';
+      expect(withoutHashes(meta), file).toBe(withoutHashes(header));
+      for (const directive of ['script-src', 'style-src'])
+        for (const hash of directiveHashes(meta, directive))
+          expect(directiveHashes(header, directive), `${file}: ${directive}`).toContain(hash);
+      // Only this page's inline code, and every style attribute of the site (a client-side
+      // navigation renders other pages' markup under this page's policy).
+      const own = inlineSourcesOf(read(file));
+      expect(directiveHashes(meta, 'script-src'), file).toEqual(
+        [...new Set(own.scripts.map(sha256))].sort(),
+      );
+      expect(directiveHashes(meta, 'style-src'), file).toEqual(
+        [...new Set([...own.styleElements, ...styleAttributes].map(sha256))].sort(),
+      );
       for (const directive of HEADER_ONLY_DIRECTIVES)
-        expect(directiveSources(meta ?? '', directive), `${file}: ${directive}`).toBeNull();
+        expect(directiveSources(meta, directive), `${file}: ${directive}`).toBeNull();
     }
   });
 

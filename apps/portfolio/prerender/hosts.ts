@@ -19,7 +19,9 @@ import {
   buildCsp,
   buildStorybookCsp,
   htmlFiles,
+  inlineSources,
   metaCsp,
+  pageHashes,
   requiredHashes,
   siteHeaders,
   storybookHeaders,
@@ -94,7 +96,7 @@ const headersBlock = (path: string, headers: Header[]) =>
  * cannot say "every path but /storybook/*": so `/*` carries only the headers the site and the
  * Storybook share, and the CSP and X-Frame-Options go on each path the site names and on the
  * Storybook's own. A path that matches no file gets the shared headers, and the 404 page it is
- * answered with carries the site's policy in its <meta> (everything but `frame-ancestors`).
+ * answered with carries its own policy in its <meta> (the site's, with the 404 page's hashes).
  */
 export function headersFile({ site, storybook }: HostPolicies, dist: string): string {
   const page = [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }];
@@ -151,15 +153,16 @@ export function writeHostConfigs({
   verifyVercel?: boolean;
 }): HostPolicies {
   const policies = policiesFor(dist);
-  for (const [files, policy] of [
-    [htmlFiles(dist), policies.site],
-    [storybookHtmlFiles(dist), policies.storybook],
-  ] as const) {
-    for (const file of files) {
-      const path = join(dist, file);
-      writeFileSync(path, withMetaCsp(readFileSync(path, 'utf8'), policy, file));
-    }
-  }
+  const write = (file: string, policy: string) => {
+    const path = join(dist, file);
+    writeFileSync(path, withMetaCsp(readFileSync(path, 'utf8'), policy, file));
+  };
+  // Each site page's <meta> carries its own hashes (pageHashes); the headers carry the site's.
+  const { styleAttributes } = inlineSources(dist);
+  const pages = htmlFiles(dist);
+  const pagePolicies = pages.map((file) => buildCsp(pageHashes(dist, file, styleAttributes)));
+  pages.forEach((file, index) => write(file, pagePolicies[index]!));
+  for (const file of storybookHtmlFiles(dist)) write(file, policies.storybook);
   writeFileSync(join(dist, '_headers'), headersFile(policies, dist));
   writeFileSync(join(dist, '.nojekyll'), '');
 

@@ -21,15 +21,25 @@ const coreFromSource: Plugin = {
   },
 };
 
-/** Minified IIFE source calling `runIntroBoot()` and `installEventContract()`. */
-export async function buildIntroScript(root: string): Promise<string> {
+/**
+ * Whether a page's markup has a form to submit (not a dialog's Close form): its head script then
+ * carries the contract's form part (src/boot/formReplay.ts), which the other pages do without.
+ * Two scripts instead of one keep ~0.5 kB off the pages without a form (home among them), so
+ * their HTML fits the first round trip of a connection.
+ */
+export const hasFormToSubmit = (markup: string): boolean =>
+  /<form\b(?![^>]*\bmethod="dialog")/i.test(markup);
+
+/** Minified IIFE source calling `runIntroBoot()` and `installEventContract()`, with forms or not. */
+export async function buildIntroScript(root: string, forms: boolean): Promise<string> {
   const result = await build({
     stdin: {
       contents: [
         "import { runIntroBoot } from './src/intro/introBoot';",
         "import { installEventContract } from './src/boot/eventContract';",
+        forms ? "import { submitReplay } from './src/boot/formReplay';" : '',
         'runIntroBoot();',
-        'installEventContract();',
+        forms ? 'installEventContract(document, submitReplay);' : 'installEventContract();',
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
