@@ -29,7 +29,7 @@ export const dialog = style({
 });
 
 globalStyle(`${dialog}::backdrop`, {
-  ...modalBackdrop('rgb(8 8 10 / 0.62)', '6px'),
+  ...modalBackdrop('rgb(8 8 10 / 0.78)'),
   animation: `${fade} ${vars.motion.base} ease-out`,
 });
 
