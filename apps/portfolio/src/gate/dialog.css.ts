@@ -29,7 +29,7 @@ export const dialog = style({
 });
 
 globalStyle(`${dialog}::backdrop`, {
-  ...modalBackdrop('rgb(8 8 10 / 0.78)'),
+  ...modalBackdrop('rgb(8 8 10 / 0.62)', '6px'),
   animation: `${fade} ${vars.motion.base} ease-out`,
 });
 

@@ -46,10 +46,6 @@ const demoHeights = (pick: (height: Heights) => number | undefined) =>
 export const stage = style({
   display: 'flex',
   flexDirection: 'column',
-  // Its own compositor layer: a demo's updates (a press, a running progress bar's every tick)
-  // repaint and re-raster the demo only. In the page's layer each one rebuilt that whole layer's
-  // display list, and the next tap anywhere waited behind it (issue 30).
-  willChange: 'transform',
   selectors: demoHeights((height) => height.base),
   '@media': {
     [layoutConditions.wideCard.media]: { selectors: demoHeights((height) => height.wideCard) },
