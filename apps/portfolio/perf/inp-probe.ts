@@ -3,6 +3,8 @@
 // Timing (PerformanceObserver type 'event', durationThreshold 16). An interaction is every entry
 // sharing an interactionId; the worst entry of all the interactions a step makes is its figure
 // (typing a word is several interactions: its worst keystroke counts, as INP would).
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 
@@ -16,6 +18,10 @@ interface ProbeEvent {
   name: string;
   id: number;
   duration: number;
+  /** Input delay: from the input until its handlers start (ms). */
+  delay: number;
+  /** The handlers' run (ms). */
+  processing: number;
 }
 declare global {
   interface Window {
@@ -23,10 +29,23 @@ declare global {
   }
 }
 
+/** The worst Event Timing entry of a step, split into its phases (ms). */
+export interface WorstEntry {
+  /** The event type (pointerdown, click, keydown…). */
+  name: string;
+  duration: number;
+  delay: number;
+  processing: number;
+  /** From the handlers' end to the next paint: style, layout, paint and the frame's wait. */
+  presentation: number;
+}
+
 /** One measured interaction: its worst Event Timing duration, in ms. */
 export interface InteractionResult {
   interaction: string;
   worst: number;
+  /** The entry that set `worst` (undefined when every entry was under the threshold). */
+  entry?: WorstEntry;
 }
 
 /** Installed before any page script: collects every Event Timing entry with an interaction id. */
@@ -39,6 +58,8 @@ function observeEvents(threshold: number) {
           name: entry.name,
           id: entry.interactionId,
           duration: entry.duration,
+          delay: entry.processingStart - entry.startTime,
+          processing: entry.processingEnd - entry.processingStart,
         });
     // durationThreshold (Event Timing) is missing from TypeScript's PerformanceObserverInit.
   }).observe({
@@ -57,8 +78,8 @@ const afterPaint = (page: Page) =>
       ),
   );
 
-/** Runs one step and returns the worst Event Timing duration it caused (0 when all were < threshold). */
-async function measure(page: Page, step: () => Promise<unknown>): Promise<number> {
+/** Runs one step and returns the worst Event Timing entry it caused (undefined when all were < threshold). */
+async function measure(page: Page, step: () => Promise<unknown>): Promise<WorstEntry | undefined> {
   await afterPaint(page);
   await page.evaluate(() => {
     window.__probeEvents.length = 0;
@@ -68,7 +89,19 @@ async function measure(page: Page, step: () => Promise<unknown>): Promise<number
   await afterPaint(page);
   await afterPaint(page);
   const events = await page.evaluate(() => window.__probeEvents.slice());
-  return events.reduce((worst, event) => Math.max(worst, event.duration), 0);
+  const worst = events.reduce<ProbeEvent | undefined>(
+    (found, event) => (!found || event.duration > found.duration ? event : found),
+    undefined,
+  );
+  return (
+    worst && {
+      name: worst.name,
+      duration: worst.duration,
+      delay: worst.delay,
+      processing: worst.processing,
+      presentation: worst.duration - worst.delay - worst.processing,
+    }
+  );
 }
 
 async function slowPage(
@@ -109,18 +142,44 @@ async function slowHome(browser: Browser, siteUrl: string, width: number, height
   return opened;
 }
 
+/** Diagnosis only (`pnpm perf:inp` with TRACE_DIR): a Chromium trace of every step, in this folder. */
+export interface ProbeTracing {
+  traceDir: string;
+  /** Put before each trace's file name (`<prefix><interaction>.json`). */
+  tracePrefix?: string;
+}
+
 /**
  * The probe: [{ interaction, worst }] in ms. `referenceUrl` is the static reference page, where a
  * vanilla click flipping a class on <html> is measured the same way (the floor of this machine).
+ * With `tracing`, each step is recorded in a trace too (which slows it: never for the budget).
  */
 export async function probeInteractions(
   siteUrl: string,
   referenceUrl: string,
+  tracing?: ProbeTracing,
 ): Promise<InteractionResult[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results: InteractionResult[] = [];
-  const record = async (interaction: string, page: Page, step: () => Promise<unknown>) =>
-    results.push({ interaction, worst: await measure(page, step) });
+  const record = async (interaction: string, page: Page, step: () => Promise<unknown>) => {
+    const push = (entry: WorstEntry | undefined) =>
+      results.push({ interaction, worst: entry?.duration ?? 0, ...(entry ? { entry } : {}) });
+    if (!tracing) return push(await measure(page, step));
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        'disabled-by-default-devtools.timeline',
+      ],
+    });
+    const entry = await measure(page, step);
+    const trace = await browser.stopTracing();
+    mkdirSync(tracing.traceDir, { recursive: true });
+    const file = `${tracing.tracePrefix ?? ''}${interaction.replace(/[^\w ()-]+/g, '_')}.json`;
+    writeFileSync(join(tracing.traceDir, file), trace);
+    return push(entry);
+  };
   try {
     {
       const { context, page } = await slowPage(browser, referenceUrl, {

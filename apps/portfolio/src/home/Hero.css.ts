@@ -19,10 +19,12 @@ export const hero = style({
       position: 'absolute',
       inset: 0,
       zIndex: -1,
-      backgroundImage: `linear-gradient(to right, color-mix(in srgb, ${vars.color.text} 5%, transparent) 1px, transparent 1px)`,
-      backgroundSize: `calc((min(100vw, ${site.maxWidth} + 2 * ${site.gutter}) - 2 * ${site.gutter}) / 6) 100%`,
-      backgroundPosition: `max(${site.gutter}, calc((100vw - ${site.maxWidth}) / 2)) 0`,
-      maskImage: 'linear-gradient(to bottom, transparent, black 30%, black 70%, transparent)',
+      // The grid fades out at the top and bottom under a wash of the page's own colour (the first
+      // layer), not a mask-image: a mask makes the raster of the whole hero an offscreen layer,
+      // redrawn with every repaint of the hero (the theme toggle's frame, issue 30).
+      backgroundImage: `linear-gradient(to bottom, ${vars.color.bg}, transparent 30%, transparent 70%, ${vars.color.bg}), linear-gradient(to right, color-mix(in srgb, ${vars.color.text} 5%, transparent) 1px, transparent 1px)`,
+      backgroundSize: `100% 100%, calc((min(100vw, ${site.maxWidth} + 2 * ${site.gutter}) - 2 * ${site.gutter}) / 6) 100%`,
+      backgroundPosition: `0 0, max(${site.gutter}, calc((100vw - ${site.maxWidth}) / 2)) 0`,
     },
     '&::after': {
       content: '""',
@@ -34,9 +36,10 @@ export const hero = style({
       top: '-22vw',
       borderRadius: '50%',
       // Soft by its own gradient: no blur() filter, which re-rasterises this 900 px disc
-      // whenever anything in the hero repaints (the typewriter does, many times a second).
-      background: `radial-gradient(closest-side, color-mix(in srgb, ${vars.color.accent} 26%, transparent), color-mix(in srgb, ${vars.color.accent} 9%, transparent) 55%, transparent)`,
-      opacity: 0.8,
+      // whenever anything in the hero repaints (the typewriter does, many times a second). Its
+      // faintness is in the gradient's own alpha (what was 26% and 9% at opacity 0.8), not an
+      // `opacity`, which would draw the disc through an offscreen layer.
+      background: `radial-gradient(closest-side, color-mix(in srgb, ${vars.color.accent} 20.8%, transparent), color-mix(in srgb, ${vars.color.accent} 7.2%, transparent) 55%, transparent)`,
     },
   },
 });
@@ -93,6 +96,10 @@ export const typewriter = style({
   // Always one line tall, even between words, so nothing below moves.
   minHeight: '1.02em',
   whiteSpace: 'nowrap',
+  // Its own compositor layer: each letter repaints and re-rasters this line only, not the page's
+  // layer (whose whole display list Chromium rebuilds on every repaint in it), so a tap at the top
+  // of home does not wait behind the typing (issue 30).
+  willChange: 'transform',
 });
 
 export const word = style({

@@ -24,7 +24,7 @@ export const dialog = style({
   // It lives in the header, which lets clicks through around the pill.
   pointerEvents: 'auto',
   selectors: {
-    '&::backdrop': modalBackdrop(`color-mix(in srgb, ${vars.color.bg} 60%, transparent)`, '8px'),
+    '&::backdrop': modalBackdrop(`color-mix(in srgb, ${vars.color.bg} 90%, transparent)`),
   },
   '@media': {
     [media.motionOk]: {
