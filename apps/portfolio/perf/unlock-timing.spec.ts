@@ -20,8 +20,10 @@ const studyFile = fileURLToPath(new URL(`../src/content/case-studies/${SLUG}.md`
 
 /** The study's built ciphertext chunk, served instead with ten key slots (the right one last). */
 async function tenSlotChunk(): Promise<string> {
+  // Figure files are read as bytes (as UTF-8 text their images were "not an allowed type");
+  // their markers stay unrendered, so the chunk names no encrypted files.
   const { html } = compileCaseStudy(readFileSync(studyFile, 'utf8'), studyFile, (path) =>
-    readFileSync(resolve(dirname(studyFile), path), 'utf8'),
+    readFileSync(resolve(dirname(studyFile), path)),
   );
   const readers = Array.from({ length: 9 }, (_, i) => ({
     id: `reader:${i}`,
@@ -41,7 +43,7 @@ async function tenSlotChunk(): Promise<string> {
   const right = opens.indexOf(true);
   sealed.slots.push(...sealed.slots.splice(right, 1));
   expect(sealed.slots).toHaveLength(10);
-  return `export default ${JSON.stringify(sealed)};\n`;
+  return `export default ${JSON.stringify(sealed)};\nexport const assets = [];\n`;
 }
 
 async function bestUnlock(context: BrowserContext, chunk?: string): Promise<number[]> {
