@@ -4,11 +4,15 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { portfolioSeo } from './prerender/seo-plugin';
 import { portfolioGallery } from './build/gallery-images';
 
-/** Files that replace a module with vi.mock: each needs a module graph of its own. */
+/**
+ * Files that replace a module with vi.mock (or load a module afresh per test with
+ * vi.resetModules): each needs a module graph of its own.
+ */
 const MOCKING_MODULES = [
   'src/gate/PasswordModal.test.tsx',
   'src/home/Projects.test.tsx',
   'src/analytics/analytics.test.ts',
+  'src/routes/lazy-page.test.tsx',
 ];
 
 export default defineConfig({
