@@ -516,24 +516,59 @@ function gtkSettings({ reducedMotion }: Preferences): string | undefined {
   return home;
 }
 
+/** An Xvfb server on a display it picked itself; resolves once it accepts connections. */
+function startXvfb(): Promise<{ display: string; close: () => void }> {
+  const server = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'],
+    { detached: true, stdio: ['ignore', 'ignore', 'ignore', 'pipe'] },
+  );
+  const close = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
+  return new Promise((resolve, reject) => {
+    let written = '';
+    const timer = setTimeout(() => {
+      close();
+      reject(new Error('Xvfb did not report a display within 20 s'));
+    }, 20_000);
+    server.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`Xvfb: ${error.message}`));
+    });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Xvfb exited (${code}) before it reported a display`));
+    });
+    (server.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
+      written += chunk.toString();
+      if (!written.includes('\n')) return;
+      clearTimeout(timer);
+      server.removeAllListeners('exit');
+      resolve({ display: `:${written.trim()}`, close });
+    });
+  });
+}
+
 async function launchWebKit(preferences: Preferences): Promise<Engine> {
   const port = await freePort();
   const configHome = gtkSettings(preferences);
-  // One Xvfb display per driver (xvfb-run -a picks a free one), larger than any test viewport.
-  const driver: ChildProcess = spawn(
-    'xvfb-run',
-    ['-a', '-s', '-screen 0 1600x1200x24', WEBKIT_WEBDRIVER_PATH, `--port=${port}`],
-    {
-      detached: true,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        ...(configHome ? { XDG_CONFIG_HOME: configHome } : {}),
-        // WebKitGTK's prefers-color-scheme follows the GTK theme's dark variant.
-        ...(preferences.colorScheme === 'dark' ? { GTK_THEME: 'Adwaita:dark' } : {}),
-      },
+  // One X display per driver, larger than any test viewport. Xvfb picks a free display number
+  // itself and writes it to fd 3 once it accepts connections (`-displayfd`): `xvfb-run -a`
+  // guessed the number from lock files and handed the browser an auth cookie, and under load
+  // MiniBrowser then sometimes could not open the display and the session never answered.
+  const xvfb = await startXvfb();
+  const driver: ChildProcess = spawn(WEBKIT_WEBDRIVER_PATH, [`--port=${port}`], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      DISPLAY: xvfb.display,
+      ...(configHome ? { XDG_CONFIG_HOME: configHome } : {}),
+      // WebKitGTK's prefers-color-scheme follows the GTK theme's dark variant.
+      ...(preferences.colorScheme === 'dark' ? { GTK_THEME: 'Adwaita:dark' } : {}),
     },
-  );
+  });
   const root = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -578,8 +613,9 @@ async function launchWebKit(preferences: Preferences): Promise<Engine> {
       return tab;
     },
     async close() {
-      // xvfb-run leads its own process group: end it, Xvfb and the driver with it.
+      // The driver leads its own process group (MiniBrowser included): end it, then the display.
       if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+      xvfb.close();
       if (configHome) rmSync(configHome, { recursive: true, force: true });
     },
   };
