@@ -46,6 +46,14 @@ const componentEntries = {
 const components = {
   ...shared,
   entry: componentEntries,
+  // Terser after esbuild: consumer minifiers (esbuild, Oxc) compress less, and what they leave is
+  // what every consumer bundle carries (docs/measurements.md, "Issue 32, third pass"). The
+  // 'use client' directive is kept (`directives: false`); names the package exports are untouched.
+  minify: 'terser',
+  terserOptions: {
+    module: true,
+    compress: { passes: 3, pure_getters: true, directives: false },
+  },
   // The components hold state and effects: every file is a client module for React Server Components.
   banner: { js: "'use client';" },
   // Compiles *.css.ts to class names and writes dist/<entry>.css; the JS does not import it.
