@@ -12,11 +12,7 @@ import { buttonGhost, buttonSmall } from '../recipes/button.css.js';
 import { textCaption, textDescription, textLabel } from '../recipes/text.css.js';
 import { visuallyHidden } from '../recipes/visually-hidden.css.js';
 import * as styles from './PricingCalculator.css.js';
-import {
-  pricingCalculatorOptionKeys,
-  usePricingCalculator,
-  type UsePricingCalculatorOptions,
-} from './usePricingCalculator.js';
+import { usePricingCalculator, type UsePricingCalculatorOptions } from './usePricingCalculator.js';
 
 /** Every text of the calculator; amounts arrive already formatted in the chosen currency. */
 export interface PricingCalculatorMessages {
@@ -204,11 +200,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
 
     return (
       <div
-        {...rootProps(
-          props,
-          pricingCalculatorOptionKeys,
-          cx(styles.root, className, classNames?.root),
-        )}
+        {...rootProps(calculator.rest, cx(styles.root, className, classNames?.root))}
         ref={ref}
         data-state={modified ? 'modified' : 'default'}
         data-disabled={calculator.disabled || undefined}

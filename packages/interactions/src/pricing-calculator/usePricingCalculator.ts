@@ -13,7 +13,6 @@ import {
   type PricingPlan,
   type PricingState,
 } from '@portfolio/core';
-import type { OptionKeys } from '../shared/root-props.js';
 import { useFormReset } from '../shared/use-form-reset.js';
 import { useControllableState } from '../shared/use-controllable-state.js';
 
@@ -44,20 +43,6 @@ export interface UsePricingCalculatorOptions {
   form?: string;
 }
 
-/** The options' names, for a component that takes them among its props (see `rootProps`). */
-export const pricingCalculatorOptionKeys: OptionKeys<UsePricingCalculatorOptions> = {
-  plans: true,
-  addOns: true,
-  config: true,
-  defaultValue: true,
-  value: true,
-  onValueChange: true,
-  name: true,
-  required: true,
-  disabled: true,
-  form: true,
-};
-
 /**
  * The calculator's behaviour without its markup (react-stately style): core's pricing reducer,
  * controlled or uncontrolled, the quote, and prop getters that wire native radios, a range
@@ -74,6 +59,7 @@ export function usePricingCalculator({
   required = false,
   disabled = false,
   form,
+  ...rest
 }: UsePricingCalculatorOptions = {}) {
   const base = { ...DEFAULT_PRICING_CONFIG, ...config };
   const pricing: PricingConfig = {
@@ -159,6 +145,8 @@ export function usePricingCalculator({
   );
 
   return {
+    /** The props given beside the hook's options: a component puts them on its root element. */
+    rest,
     /** The values on screen: plan, team size, add-ons, billing. */
     state,
     /** Core's quote for them; `total` is rounded to whole units unless a price has cents. */

@@ -16,7 +16,6 @@ import { textEyebrow, textLabel, textTitle } from '../recipes/text.css.js';
 import { visuallyHidden } from '../recipes/visually-hidden.css.js';
 import * as styles from './ProgressIndicator.css.js';
 import {
-  progressSimulationOptionKeys,
   useProgressSimulation,
   type UseProgressSimulationOptions,
 } from './useProgressSimulation.js';
@@ -272,11 +271,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
 
     return (
       <div
-        {...rootProps(
-          props,
-          progressSimulationOptionKeys,
-          cx(styles.root, className, classNames?.root),
-        )}
+        {...rootProps(simulation.rest, cx(styles.root, className, classNames?.root))}
         ref={ref}
         data-state={state.status}
         data-disabled={disabled || undefined}

@@ -13,7 +13,6 @@ import {
   type ProgressStatus,
   type ProgressStep,
 } from '@portfolio/core';
-import type { OptionKeys } from '../shared/root-props.js';
 
 /**
  * Where a run is, as an app reads and writes it: the status, the running (or failed) step's index,
@@ -74,27 +73,6 @@ export interface UseProgressSimulationOptions {
   onStepChange?: (step: ProgressStep | null, state: ProgressState) => void;
 }
 
-/** The options' names, for a component that takes them among its props (see `rootProps`). */
-export const progressSimulationOptionKeys: OptionKeys<UseProgressSimulationOptions> = {
-  steps: true,
-  completeStep: true,
-  stepDurationMs: true,
-  tickMs: true,
-  gapMs: true,
-  autoStart: true,
-  value: true,
-  defaultValue: true,
-  onValueChange: true,
-  status: true,
-  stepIndex: true,
-  progress: true,
-  onStart: true,
-  onReset: true,
-  onRetry: true,
-  onComplete: true,
-  onStepChange: true,
-};
-
 /** An app's value as core's state, so core's selectors read it. */
 function stateOf(value: Partial<ProgressValue>, config: ProgressConfig): ProgressState {
   const status = value.status ?? 'idle';
@@ -150,6 +128,7 @@ export function useProgressSimulation({
   onRetry,
   onComplete,
   onStepChange,
+  ...rest
 }: UseProgressSimulationOptions = {}) {
   const config: ProgressConfig = useMemo(
     () => normaliseProgressConfig({ steps, completeStep, stepDurationMs, tickMs, gapMs }),
@@ -220,6 +199,8 @@ export function useProgressSimulation({
   };
 
   return {
+    /** The props given beside the hook's options: a component puts them on its root element. */
+    rest,
     /** Core's progress state on screen (simulated or built from the controlled value). */
     state,
     /** The value on screen, as `onValueChange` reports it. */

@@ -22,7 +22,6 @@ import { card } from '../recipes/surface.css.js';
 import { textLabel } from '../recipes/text.css.js';
 import * as styles from './SmartFormValidation.css.js';
 import {
-  passwordFormOptionKeys,
   usePasswordForm,
   type PasswordFormValue,
   type UsePasswordFormOptions,
@@ -276,7 +275,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
 
   return (
     <div
-      {...rootProps(props, passwordFormOptionKeys, cx(card, className, classNames?.root))}
+      {...rootProps(form.rest, cx(card, className, classNames?.root))}
       ref={ref}
       data-state={phase}
       data-valid={String(view.canSubmit)}
