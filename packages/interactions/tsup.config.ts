@@ -1,6 +1,7 @@
 import { defineConfig, type Options } from 'tsup';
 import type { Plugin } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { classNames } from './scripts/class-names';
 
 const shared = {
   // Emits <entry>.d.ts for `import` and <entry>.d.cts for `require`.
@@ -57,7 +58,7 @@ const components = {
   // The components hold state and effects: every file is a client module for React Server Components.
   banner: { js: "'use client';" },
   // Compiles *.css.ts to class names and writes dist/<entry>.css; the JS does not import it.
-  esbuildPlugins: [themeFromItsOwnFile, vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [themeFromItsOwnFile, vanillaExtractPlugin({ identifiers: classNames })],
 } satisfies Options;
 
 const { icons: iconsEntry, ...componentsAlone } = componentEntries;
@@ -83,6 +84,6 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     splitting: false,
     clean: false,
-    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    esbuildPlugins: [vanillaExtractPlugin({ identifiers: classNames })],
   },
 ]);
