@@ -130,7 +130,7 @@ export function usePricingCalculator({
   }, []);
 
   // A form that is reset (form.reset(), a reset button, a React 19 action) resets the calculator.
-  useFormReset(slider, form, () => setState(reducer(state, { type: 'reset' })));
+  useFormReset(slider, () => setState(reducer(state, { type: 'reset' })));
 
   // The slider's ends are core's clamp of the extremes, so they always agree with the quote.
   const min = clampTeamSize(Number.MIN_SAFE_INTEGER, pricing);

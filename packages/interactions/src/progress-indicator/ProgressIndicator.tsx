@@ -264,7 +264,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
     useEffect(() => {
       validityRef.current?.setCustomValidity(missing ? text.required : '');
     });
-    useFormReset(validityRef, form, () => {
+    useFormReset(validityRef, () => {
       setShowRequired(false);
       simulation.reset();
     });

@@ -1,15 +1,5 @@
 import type { FocusEvent } from 'react';
 
-/** Whether the browser draws a focus ring on `element` now (keyboard focus, not a click). */
-function focusVisible(element: Element) {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    // An engine without :focus-visible: every focus is visible, as with :focus.
-    return true;
-  }
-}
-
 interface FocusHandlers {
   onFocus?: (event: FocusEvent<HTMLDivElement>) => void;
   onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
@@ -30,7 +20,8 @@ export function rootProps(props: object, className: string) {
   const mark = (event: FocusEvent<HTMLDivElement>) => {
     event.target.toggleAttribute(
       'data-focus-visible',
-      event.type === 'focus' && focusVisible(event.target),
+      // Whether the browser draws a focus ring there now (keyboard focus, not a click).
+      event.type === 'focus' && event.target.matches(':focus-visible'),
     );
     own[event.type === 'focus' ? 'onFocus' : 'onBlur']?.(event);
   };

@@ -178,7 +178,7 @@ export function usePasswordForm({
   }, []);
 
   // A form of yours that is reset (form.reset(), a reset button, a React 19 action) resets the fields.
-  useFormReset(passwordRef, form, () => reset({ ...EMPTY, ...defaultValue }));
+  useFormReset(passwordRef, () => reset({ ...EMPTY, ...defaultValue }));
 
   const id = useId();
   const defaultNames = {
