@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   DEFAULT_PRICING_CONFIG,
   clampTeamSize,
@@ -94,17 +94,16 @@ export function usePricingCalculator({
   // A page rendered on the server can be clicked before React hydrates: React keeps what the
   // inputs show, so on mount the calculator takes the plan, billing and team size they hold.
   const prehydration = useRef<HTMLInputElement[] | null>([]);
-  const register = useCallback((input: HTMLInputElement | null) => {
+  // Plain functions (no useCallback): a new ref callback each render only detaches and
+  // re-attaches, and after mount `prehydration` is null, so nothing more is collected.
+  const register = (input: HTMLInputElement | null) => {
     if (input) prehydration.current?.push(input);
-  }, []);
+  };
   const slider = useRef<HTMLInputElement | null>(null);
-  const registerSlider = useCallback(
-    (input: HTMLInputElement | null) => {
-      slider.current = input;
-      register(input);
-    },
-    [register],
-  );
+  const registerSlider = (input: HTMLInputElement | null) => {
+    slider.current = input;
+    register(input);
+  };
   useEffect(() => {
     const inputs = prehydration.current;
     prehydration.current = null;
@@ -136,12 +135,8 @@ export function usePricingCalculator({
   const min = clampTeamSize(Number.MIN_SAFE_INTEGER, pricing);
   const max = clampTeamSize(Number.MAX_SAFE_INTEGER, pricing);
   // Prices with cents show their cents (9.99), whole prices none (29), as the config is written.
-  const fractional = useMemo(
-    () =>
-      [...pricing.plans, ...pricing.addOns, { price: pricing.extraUserPrice }].some(
-        (item) => !Number.isInteger(item.price),
-      ),
-    [pricing.plans, pricing.addOns, pricing.extraUserPrice],
+  const fractional = [...pricing.plans, ...pricing.addOns, { price: pricing.extraUserPrice }].some(
+    (item) => !Number.isInteger(item.price),
   );
 
   return {

@@ -7,12 +7,7 @@ import {
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
-import {
-  evaluatePasswordConfirmation,
-  evaluatePasswordStrength,
-  strengthCriteria,
-  type ValidationStatus,
-} from '@portfolio/core';
+import { evaluatePasswordStrength, strengthCriteria, type ValidationStatus } from '@portfolio/core';
 import { cx, parts } from '../shared/cx.js';
 import { rootProps } from '../shared/root-props.js';
 import { AlertIcon, CheckIcon, EyeIcon, EyeOffIcon } from '../shared/icons.js';
@@ -169,8 +164,8 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
 
   // Inside a form of yours, native validity blocks its submit until both fields are valid.
   const passwordStrength = evaluatePasswordStrength(form.value.password, text, props.rules);
-  const confirmValid =
-    evaluatePasswordConfirmation(form.value.password, form.value.confirm, text).state === 'match';
+  // Core's "match" is an equal, non-empty confirmation; the empty one is `empty` below.
+  const confirmValid = form.value.confirm === form.value.password;
   // Not required, both fields may stay empty; `required` itself reports them as missing.
   const bothEmpty = form.value.password === '' && form.value.confirm === '';
   useEffect(() => {
