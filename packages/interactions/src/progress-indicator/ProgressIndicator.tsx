@@ -139,55 +139,6 @@ export interface ProgressIndicatorProps
   form?: string;
 }
 
-/** Term and detail pairs (estimated time, tip) in the panel's facts box. */
-/** The part props of this component (`parts` from shared/cx). */
-type Part = ReturnType<typeof parts<ProgressIndicatorPart>>;
-
-function Facts({
-  rows,
-  className,
-  part,
-}: {
-  rows: [term: string, detail: string][];
-  className?: string;
-  part: Part;
-}) {
-  return (
-    <dl {...part('facts', cx(styles.facts, className))}>
-      {rows.map(([term, detail]) => (
-        <div key={term} {...part('fact', styles.fact)}>
-          <dt {...part('term', styles.term)}>{term}</dt>
-          <dd {...part('detail', styles.detail)}>{detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-interface ProgressBarProps {
-  labelId: string;
-  value: number;
-  valueText: string;
-  size: 'large' | 'small';
-  part: Part;
-}
-
-function ProgressBar({ labelId, value, valueText, size, part }: ProgressBarProps) {
-  return (
-    <div
-      role="progressbar"
-      aria-labelledby={labelId}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      aria-valuetext={valueText}
-      {...part('track', styles.track[size])}
-    >
-      <div {...part('fill', styles.fill)} style={{ inlineSize: `${value}%` }} />
-    </div>
-  );
-}
-
 /**
  * A multi-step process with contextual progress: idle with "Start Process",
  * each step with its description, estimated time and tip, per-step and overall
@@ -232,6 +183,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
     const stepTitleId = `${id}-step`;
     const overallLabelId = `${id}-overall`;
     const total = config.steps.length;
+    const counter = text.stepCounter(state.stepIndex + 1, total);
     const Heading = `h${headingLevel}` as const;
     // A whole run (every step and the pause after it), in whole seconds, at least 1.
     const runSeconds = Math.max(1, Math.round(totalRunMs(config) / 1000));
@@ -242,7 +194,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
       state.status === 'complete'
         ? text.complete
         : running && step
-          ? `${text.stepCounter(state.stepIndex + 1, total)}: ${step.label}`
+          ? `${counter}: ${step.label}`
           : '';
 
     // Retry replaces itself with the running step: focus stays on the action row's first button.
@@ -258,6 +210,36 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
     };
 
     // In a form: the status is submitted under `name`; `required` holds the form until complete.
+    // Facts and bars are plain functions of this render, not components: a call carries no
+    // prop names into the bundle (issue 32, third pass).
+
+    /** Term and detail pairs (estimated time, tip) in the panel's facts box. */
+    const facts = (rows: [term: string, detail: string][], className?: string) => (
+      <dl {...part('facts', cx(styles.facts, className))}>
+        {rows.map(([term, detail]) => (
+          <div key={term} {...part('fact', styles.fact)}>
+            <dt {...part('term', styles.term)}>{term}</dt>
+            <dd {...part('detail', styles.detail)}>{detail}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+
+    /** A progress bar named by `labelId`, `value` percent full. */
+    const progressBar = (labelId: string, value: number, size: 'large' | 'small') => (
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={text.percent(value)}
+        {...part('track', styles.track[size])}
+      >
+        <div {...part('fill', styles.fill)} style={{ inlineSize: `${value}%` }} />
+      </div>
+    );
+
     const validityRef = useRef<HTMLInputElement>(null);
     const complete = state.status === 'complete';
     const missing = required && !complete;
@@ -283,7 +265,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
               <p {...part('title', textTitle)}>{text.idleTitle}</p>
               <p {...part('description', styles.description)}>{text.idleDescription}</p>
               {/* What a run will take, in the same place the running steps show their facts. */}
-              <Facts part={part} rows={[[text.estimatedTime, text.runTime(runSeconds)]]} />
+              {facts([[text.estimatedTime, text.runTime(runSeconds)]])}
             </div>
           )}
 
@@ -291,7 +273,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
             <div {...part('intro', styles.intro)}>
               <div {...part('step-header', styles.stepHeader)}>
                 <p {...part('eyebrow', textEyebrow)}>
-                  <bdi>{text.stepCounter(state.stepIndex + 1, total)}</bdi>
+                  <bdi>{counter}</bdi>
                 </p>
                 <p {...part('percent', styles.percent)} aria-hidden="true">
                   <bdi>{text.percent(current)}</bdi>
@@ -307,22 +289,12 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
               ) : (
                 <p {...part('description', styles.description)}>{step.description}</p>
               )}
-              <ProgressBar
-                part={part}
-                labelId={stepTitleId}
-                value={current}
-                valueText={text.percent(current)}
-                size="large"
-              />
-              {running && (
-                <Facts
-                  part={part}
-                  rows={[
-                    [text.estimatedTime, step.estimatedTime],
-                    [text.tip, step.tips],
-                  ]}
-                />
-              )}
+              {progressBar(stepTitleId, current, 'large')}
+              {running &&
+                facts([
+                  [text.estimatedTime, step.estimatedTime],
+                  [text.tip, step.tips],
+                ])}
             </div>
           )}
 
@@ -333,11 +305,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
               </span>
               <Heading {...part('title', textTitle)}>{text.complete}</Heading>
               <p {...part('description', styles.description)}>{config.completeStep.description}</p>
-              <Facts
-                part={part}
-                rows={[[text.tip, config.completeStep.tips]]}
-                className={styles.doneFacts}
-              />
+              {facts([[text.tip, config.completeStep.tips]], styles.doneFacts)}
             </div>
           )}
         </div>
@@ -351,13 +319,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
               <bdi>{text.percent(overall)}</bdi>
             </span>
           </div>
-          <ProgressBar
-            part={part}
-            labelId={overallLabelId}
-            value={overall}
-            valueText={text.percent(overall)}
-            size="small"
-          />
+          {progressBar(overallLabelId, overall, 'small')}
         </div>
 
         <ol {...part('steps', styles.steps)} aria-label={text.stepList}>

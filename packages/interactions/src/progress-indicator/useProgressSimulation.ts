@@ -113,9 +113,9 @@ function valueOf(state: ProgressState, config: ProgressConfig, message?: string)
 export function useProgressSimulation({
   steps = DEFAULT_PROGRESS_CONFIG.steps,
   completeStep = DEFAULT_PROGRESS_CONFIG.completeStep,
-  stepDurationMs = DEFAULT_PROGRESS_CONFIG.stepDurationMs,
-  tickMs = DEFAULT_PROGRESS_CONFIG.tickMs,
-  gapMs = DEFAULT_PROGRESS_CONFIG.gapMs,
+  stepDurationMs,
+  tickMs,
+  gapMs,
   autoStart = false,
   value,
   defaultValue,
@@ -131,7 +131,15 @@ export function useProgressSimulation({
   ...rest
 }: UseProgressSimulationOptions = {}) {
   const config: ProgressConfig = useMemo(
-    () => normaliseProgressConfig({ steps, completeStep, stepDurationMs, tickMs, gapMs }),
+    // Core puts the spec's duration in place of a missing or unusable one.
+    () =>
+      normaliseProgressConfig({
+        steps,
+        completeStep,
+        stepDurationMs,
+        tickMs,
+        gapMs,
+      } as ProgressConfig),
     [steps, completeStep, stepDurationMs, tickMs, gapMs],
   );
   // `status`/`stepIndex`/`progress` are the older spelling of a controlled value.
