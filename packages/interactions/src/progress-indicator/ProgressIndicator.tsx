@@ -172,12 +172,6 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
 
     // Reset removes the Reset button; focus goes to the action button instead of the page.
     const primaryRef = useRef<HTMLButtonElement>(null);
-    const focusPrimary = useRef(false);
-    useEffect(() => {
-      if (!focusPrimary.current) return;
-      focusPrimary.current = false;
-      primaryRef.current?.focus();
-    }, [state.status]);
 
     const id = useId();
     const stepTitleId = `${id}-step`;
@@ -198,13 +192,14 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           : '';
 
     // Retry replaces itself with the running step: focus stays on the action row's first button.
+    // The action button is the same element in every state, so it takes focus at once.
     const retry = () => {
-      focusPrimary.current = true;
+      primaryRef.current?.focus();
       simulation.retry();
     };
 
     const reset = () => {
-      focusPrimary.current = true;
+      primaryRef.current?.focus();
       setShowRequired(false);
       simulation.reset();
     };
