@@ -225,7 +225,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                   aria-describedby={`${planName}-${plan.id}-price`}
                 />
                 <span {...part('plan-card', styles.planCard)}>
-                  <span {...part('radio-dot', styles.radioDot)} aria-hidden="true" />
+                  <span {...part('radio-dot', styles.radioDot)} aria-hidden />
                   <span id={`${planName}-${plan.id}-name`} {...part('plan-name', styles.planName)}>
                     {plan.name}
                   </span>
@@ -236,7 +236,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                     <span {...part('plan-amount', styles.planAmount)}>
                       <bdi>{format(plan.price)}</bdi>
                     </span>{' '}
-                    <span {...part('unit', textCaption)} aria-hidden="true">
+                    <span {...part('unit', textCaption)} aria-hidden>
                       {text.perMonth}
                     </span>
                     <span className={visuallyHidden}>{text.perMonthSpoken}</span>
@@ -252,14 +252,14 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
             <label htmlFor={teamSizeId} {...part('field-label', textLabel)}>
               {text.teamSize}
             </label>
-            <span {...part('slider-value', styles.sliderValue)} aria-hidden="true">
+            <span {...part('slider-value', styles.sliderValue)} aria-hidden>
               <bdi>{text.users(quote.teamSize)}</bdi>
             </span>
           </div>
           <div {...part('slider-track', styles.sliderTrack)}>
             <span
               {...part('slider-fill', styles.sliderFill)}
-              aria-hidden="true"
+              aria-hidden
               style={{ inlineSize: `calc(12px + (100% - 24px) * ${fill})` }}
             />
             <input
@@ -291,7 +291,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                   aria-describedby={`${nameId}-price`}
                   {...part('add-on', styles.addOn)}
                 >
-                  <span {...part('switch-track', styles.switchTrack)} aria-hidden="true">
+                  <span {...part('switch-track', styles.switchTrack)} aria-hidden>
                     <span {...part('switch-thumb', styles.switchThumb)} />
                   </span>
                   <span id={nameId} {...part('add-on-name', textLabel)}>
@@ -382,7 +382,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
               <span {...part('total', styles.total)}>
                 <bdi>{format(calculator.total)}</bdi>
               </span>{' '}
-              <span {...part('total-unit', textDescription)} aria-hidden="true">
+              <span {...part('total-unit', textDescription)} aria-hidden>
                 {text.perMonth}
               </span>
               <span className={visuallyHidden}>{text.perMonthSpoken}</span>

@@ -270,7 +270,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
                 <p {...part('eyebrow', textEyebrow)}>
                   <bdi>{counter}</bdi>
                 </p>
-                <p {...part('percent', styles.percent)} aria-hidden="true">
+                <p {...part('percent', styles.percent)} aria-hidden>
                   <bdi>{text.percent(current)}</bdi>
                 </p>
               </div>
@@ -310,7 +310,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
             <span id={overallLabelId} {...part('overall-label', textLabel)}>
               {text.overallProgress}
             </span>
-            <span {...part('percent', styles.percent)} aria-hidden="true">
+            <span {...part('percent', styles.percent)} aria-hidden>
               <bdi>{text.percent(overall)}</bdi>
             </span>
           </div>
@@ -327,7 +327,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
                 data-status={status}
                 aria-current={status === 'current' ? 'step' : undefined}
               >
-                <span {...part('step-marker', styles.stepMarker)} aria-hidden="true">
+                <span {...part('step-marker', styles.stepMarker)} aria-hidden>
                   {status === 'done' ? (
                     <CheckIcon size={14} />
                   ) : status === 'failed' ? (
@@ -383,7 +383,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           type="checkbox"
           {...part('form-value', visuallyHidden)}
           tabIndex={-1}
-          aria-hidden="true"
+          aria-hidden
           name={name}
           value={state.status}
           checked={name !== undefined || complete}
