@@ -177,23 +177,20 @@ export function differsFromDefaults(
   state: PricingState,
   config: PricingConfig = DEFAULT_PRICING_CONFIG,
 ): boolean {
-  const defaults = config.defaults;
-  if (findPlan(state.planId, config).id !== findPlan(defaults.planId, config).id) return true;
-  if (clampTeamSize(state.teamSize, config) !== clampTeamSize(defaults.teamSize, config))
-    return true;
-  if (normaliseBilling(state.billing) !== normaliseBilling(defaults.billing)) return true;
-  const a = knownAddOnIds(state.addOnIds, config);
-  const b = knownAddOnIds(defaults.addOnIds, config);
-  return a.size !== b.size || [...a].some((id) => !b.has(id));
+  // Each as one text of what the calculator shows: add-ons in the config's order, unknown ones
+  // left out, so equal choices give equal texts.
+  const shown = (values: PricingState) =>
+    JSON.stringify([
+      findPlan(values.planId, config).id,
+      clampTeamSize(values.teamSize, config),
+      normaliseBilling(values.billing),
+      config.addOns.filter((addOn) => values.addOnIds.includes(addOn.id)).map((addOn) => addOn.id),
+    ]);
+  return shown(state) !== shown(config.defaults);
 }
 
 function normaliseBilling(billing: string): Billing {
   return billing === 'annual' ? 'annual' : 'monthly';
-}
-
-function knownAddOnIds(ids: readonly string[], config: PricingConfig): Set<string> {
-  const chosen = new Set(ids);
-  return new Set(config.addOns.filter((addOn) => chosen.has(addOn.id)).map((addOn) => addOn.id));
 }
 
 export type PricingEvent =

@@ -5,7 +5,5 @@
  * iterator steps over a surrogate pair as one code point and over a lone surrogate as one.
  */
 export function codePointLength(text: string): number {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
+  return [...text].length;
 }

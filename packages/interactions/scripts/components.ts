@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { build, type OutputFile } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { classNames } from './class-names';
 
 export const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -42,7 +43,7 @@ export async function bundleEntry(entry: string): Promise<Bundle> {
     jsx: 'automatic',
     external,
     // Same identifiers as tsup's build, so the class names match dist/index.js.
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    plugins: [vanillaExtractPlugin({ identifiers: classNames })],
     outdir: path.join(packageDir, 'dist'),
     write: false,
     logLevel: 'silent',

@@ -72,7 +72,13 @@ import {
 import { build as esbuild } from 'esbuild';
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
-import { measureConsumer, overBudget, sizeTable, type SizeRow } from '../scripts/consumer-bundle';
+import {
+  budget,
+  measureConsumer,
+  overBudget,
+  sizeTable,
+  type SizeRow,
+} from '../scripts/consumer-bundle';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const coreDir = path.resolve(packageDir, '../core');
@@ -848,7 +854,8 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
     }
   });
 
-  it('costs each component at most 4 kB gzip JS and 3 kB CSS in a Vite and an esbuild app', () => {
+  // The budget's figures in the name: the JS guard is 4.04 kB until the last 40 B are trimmed (4 kB is the target).
+  it(`costs each component at most ${budget.js / 1000} kB gzip JS and ${budget.css / 1000} kB CSS in a Vite and an esbuild app`, () => {
     console.log(
       `[consumer] per component, JS minus a React-only app:\n${sizeTable(sizes.rows).join('\n')}`,
     );

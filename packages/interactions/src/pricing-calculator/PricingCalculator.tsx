@@ -12,11 +12,7 @@ import { buttonGhost, buttonSmall } from '../recipes/button.css.js';
 import { textCaption, textDescription, textLabel } from '../recipes/text.css.js';
 import { visuallyHidden } from '../recipes/visually-hidden.css.js';
 import * as styles from './PricingCalculator.css.js';
-import {
-  pricingCalculatorOptionKeys,
-  usePricingCalculator,
-  type UsePricingCalculatorOptions,
-} from './usePricingCalculator.js';
+import { usePricingCalculator, type UsePricingCalculatorOptions } from './usePricingCalculator.js';
 
 /** Every text of the calculator; amounts arrive already formatted in the chosen currency. */
 export interface PricingCalculatorMessages {
@@ -204,11 +200,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
 
     return (
       <div
-        {...rootProps(
-          props,
-          pricingCalculatorOptionKeys,
-          cx(styles.root, className, classNames?.root),
-        )}
+        {...rootProps(calculator.rest, cx(styles.root, className, classNames?.root))}
         ref={ref}
         data-state={modified ? 'modified' : 'default'}
         data-disabled={calculator.disabled || undefined}
@@ -233,7 +225,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                   aria-describedby={`${planName}-${plan.id}-price`}
                 />
                 <span {...part('plan-card', styles.planCard)}>
-                  <span {...part('radio-dot', styles.radioDot)} aria-hidden="true" />
+                  <span {...part('radio-dot', styles.radioDot)} aria-hidden />
                   <span id={`${planName}-${plan.id}-name`} {...part('plan-name', styles.planName)}>
                     {plan.name}
                   </span>
@@ -244,7 +236,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                     <span {...part('plan-amount', styles.planAmount)}>
                       <bdi>{format(plan.price)}</bdi>
                     </span>{' '}
-                    <span {...part('unit', textCaption)} aria-hidden="true">
+                    <span {...part('unit', textCaption)} aria-hidden>
                       {text.perMonth}
                     </span>
                     <span className={visuallyHidden}>{text.perMonthSpoken}</span>
@@ -260,14 +252,14 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
             <label htmlFor={teamSizeId} {...part('field-label', textLabel)}>
               {text.teamSize}
             </label>
-            <span {...part('slider-value', styles.sliderValue)} aria-hidden="true">
+            <span {...part('slider-value', styles.sliderValue)} aria-hidden>
               <bdi>{text.users(quote.teamSize)}</bdi>
             </span>
           </div>
           <div {...part('slider-track', styles.sliderTrack)}>
             <span
               {...part('slider-fill', styles.sliderFill)}
-              aria-hidden="true"
+              aria-hidden
               style={{ inlineSize: `calc(12px + (100% - 24px) * ${fill})` }}
             />
             <input
@@ -299,7 +291,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
                   aria-describedby={`${nameId}-price`}
                   {...part('add-on', styles.addOn)}
                 >
-                  <span {...part('switch-track', styles.switchTrack)} aria-hidden="true">
+                  <span {...part('switch-track', styles.switchTrack)} aria-hidden>
                     <span {...part('switch-thumb', styles.switchThumb)} />
                   </span>
                   <span id={nameId} {...part('add-on-name', textLabel)}>
@@ -390,7 +382,7 @@ export const PricingCalculator = /* @__PURE__ */ forwardRef<HTMLDivElement, Pric
               <span {...part('total', styles.total)}>
                 <bdi>{format(calculator.total)}</bdi>
               </span>{' '}
-              <span {...part('total-unit', textDescription)} aria-hidden="true">
+              <span {...part('total-unit', textDescription)} aria-hidden>
                 {text.perMonth}
               </span>
               <span className={visuallyHidden}>{text.perMonthSpoken}</span>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   DEFAULT_PRICING_CONFIG,
   clampTeamSize,
@@ -13,7 +13,6 @@ import {
   type PricingPlan,
   type PricingState,
 } from '@portfolio/core';
-import type { OptionKeys } from '../shared/root-props.js';
 import { useFormReset } from '../shared/use-form-reset.js';
 import { useControllableState } from '../shared/use-controllable-state.js';
 
@@ -44,20 +43,6 @@ export interface UsePricingCalculatorOptions {
   form?: string;
 }
 
-/** The options' names, for a component that takes them among its props (see `rootProps`). */
-export const pricingCalculatorOptionKeys: OptionKeys<UsePricingCalculatorOptions> = {
-  plans: true,
-  addOns: true,
-  config: true,
-  defaultValue: true,
-  value: true,
-  onValueChange: true,
-  name: true,
-  required: true,
-  disabled: true,
-  form: true,
-};
-
 /**
  * The calculator's behaviour without its markup (react-stately style): core's pricing reducer,
  * controlled or uncontrolled, the quote, and prop getters that wire native radios, a range
@@ -74,6 +59,7 @@ export function usePricingCalculator({
   required = false,
   disabled = false,
   form,
+  ...rest
 }: UsePricingCalculatorOptions = {}) {
   const base = { ...DEFAULT_PRICING_CONFIG, ...config };
   const pricing: PricingConfig = {
@@ -108,17 +94,16 @@ export function usePricingCalculator({
   // A page rendered on the server can be clicked before React hydrates: React keeps what the
   // inputs show, so on mount the calculator takes the plan, billing and team size they hold.
   const prehydration = useRef<HTMLInputElement[] | null>([]);
-  const register = useCallback((input: HTMLInputElement | null) => {
+  // Plain functions (no useCallback): a new ref callback each render only detaches and
+  // re-attaches, and after mount `prehydration` is null, so nothing more is collected.
+  const register = (input: HTMLInputElement | null) => {
     if (input) prehydration.current?.push(input);
-  }, []);
+  };
   const slider = useRef<HTMLInputElement | null>(null);
-  const registerSlider = useCallback(
-    (input: HTMLInputElement | null) => {
-      slider.current = input;
-      register(input);
-    },
-    [register],
-  );
+  const registerSlider = (input: HTMLInputElement | null) => {
+    slider.current = input;
+    register(input);
+  };
   useEffect(() => {
     const inputs = prehydration.current;
     prehydration.current = null;
@@ -144,21 +129,19 @@ export function usePricingCalculator({
   }, []);
 
   // A form that is reset (form.reset(), a reset button, a React 19 action) resets the calculator.
-  useFormReset(slider, form, () => setState(reducer(state, { type: 'reset' })));
+  useFormReset(slider, () => setState(reducer(state, { type: 'reset' })));
 
   // The slider's ends are core's clamp of the extremes, so they always agree with the quote.
   const min = clampTeamSize(Number.MIN_SAFE_INTEGER, pricing);
   const max = clampTeamSize(Number.MAX_SAFE_INTEGER, pricing);
   // Prices with cents show their cents (9.99), whole prices none (29), as the config is written.
-  const fractional = useMemo(
-    () =>
-      [...pricing.plans, ...pricing.addOns, { price: pricing.extraUserPrice }].some(
-        (item) => !Number.isInteger(item.price),
-      ),
-    [pricing.plans, pricing.addOns, pricing.extraUserPrice],
+  const fractional = [...pricing.plans, ...pricing.addOns, { price: pricing.extraUserPrice }].some(
+    (item) => !Number.isInteger(item.price),
   );
 
   return {
+    /** The props given beside the hook's options: a component puts them on its root element. */
+    rest,
     /** The values on screen: plan, team size, add-ons, billing. */
     state,
     /** Core's quote for them; `total` is rounded to whole units unless a price has cents. */

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
 import { card, inset } from '../recipes/surface.css.js';
 import { textDescription, textLabel } from '../recipes/text.css.js';
@@ -15,8 +15,15 @@ import {
 
 export const root = style([card, stack('6')]);
 
+/**
+ * Parts with no class of their own are styled by their `data-part` within the root: the JS then
+ * carries no class string for them (issue 32, the last 70 B). `:where()` keeps the selector's
+ * weight at one class, as before, so a consumer's `classNames` class still overrides it.
+ */
+const part = (name: string) => `:where(${root}) [data-part="${name}"]`;
+
 /** Holds idle, running and complete views; a minimum height keeps the card from jumping. */
-export const panel = style({
+globalStyle(part('panel'), {
   minHeight: '13.5rem',
   display: 'grid',
   alignContent: 'start',
@@ -76,7 +83,7 @@ export const facts = style([
   { ...stack('3'), marginBlockStart: vars.space['4'], padding: vars.space['4'] },
 ]);
 
-export const fact = style({
+globalStyle(part('fact'), {
   display: 'grid',
   gridTemplateColumns: '7.5rem 1fr',
   gap: vars.space['3'],
@@ -86,26 +93,26 @@ export const fact = style({
   },
 });
 
-export const term = style({
+globalStyle(part('term'), {
   color: vars.color.textMuted,
   fontWeight: 500,
 });
 
-export const detail = style({
+globalStyle(part('detail'), {
   margin: 0,
   color: vars.color.text,
 });
 
-export const done = style({ ...stack('2'), justifyItems: 'start' });
+globalStyle(part('done'), { ...stack('2'), justifyItems: 'start' });
 
-export const doneIcon = style({ ...successBadge('44px'), marginBlockEnd: vars.space['2'] });
+globalStyle(part('done-icon'), { ...successBadge('44px'), marginBlockEnd: vars.space['2'] });
 
 /** The complete step's tip, in the same box as a running step's facts, across the panel. */
 export const doneFacts = style({
   justifySelf: 'stretch',
 });
 
-export const steps = style({
+globalStyle(part('steps'), {
   ...stack('2'),
   listStyle: 'none',
   paddingBlockStart: vars.space['5'],
@@ -160,11 +167,11 @@ export const stepMarker = style([
   },
 ]);
 
-export const stepLabel = style({
+globalStyle(part('step-label'), {
   minWidth: 0,
 });
 
-export const actions = style({
+globalStyle(part('actions'), {
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['3'],

@@ -16,7 +16,6 @@ import { textEyebrow, textLabel, textTitle } from '../recipes/text.css.js';
 import { visuallyHidden } from '../recipes/visually-hidden.css.js';
 import * as styles from './ProgressIndicator.css.js';
 import {
-  progressSimulationOptionKeys,
   useProgressSimulation,
   type UseProgressSimulationOptions,
 } from './useProgressSimulation.js';
@@ -140,55 +139,6 @@ export interface ProgressIndicatorProps
   form?: string;
 }
 
-/** Term and detail pairs (estimated time, tip) in the panel's facts box. */
-/** The part props of this component (`parts` from shared/cx). */
-type Part = ReturnType<typeof parts<ProgressIndicatorPart>>;
-
-function Facts({
-  rows,
-  className,
-  part,
-}: {
-  rows: [term: string, detail: string][];
-  className?: string;
-  part: Part;
-}) {
-  return (
-    <dl {...part('facts', cx(styles.facts, className))}>
-      {rows.map(([term, detail]) => (
-        <div key={term} {...part('fact', styles.fact)}>
-          <dt {...part('term', styles.term)}>{term}</dt>
-          <dd {...part('detail', styles.detail)}>{detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-interface ProgressBarProps {
-  labelId: string;
-  value: number;
-  valueText: string;
-  size: 'large' | 'small';
-  part: Part;
-}
-
-function ProgressBar({ labelId, value, valueText, size, part }: ProgressBarProps) {
-  return (
-    <div
-      role="progressbar"
-      aria-labelledby={labelId}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      aria-valuetext={valueText}
-      {...part('track', styles.track[size])}
-    >
-      <div {...part('fill', styles.fill)} style={{ inlineSize: `${value}%` }} />
-    </div>
-  );
-}
-
 /**
  * A multi-step process with contextual progress: idle with "Start Process",
  * each step with its description, estimated time and tip, per-step and overall
@@ -222,17 +172,12 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
 
     // Reset removes the Reset button; focus goes to the action button instead of the page.
     const primaryRef = useRef<HTMLButtonElement>(null);
-    const focusPrimary = useRef(false);
-    useEffect(() => {
-      if (!focusPrimary.current) return;
-      focusPrimary.current = false;
-      primaryRef.current?.focus();
-    }, [state.status]);
 
     const id = useId();
     const stepTitleId = `${id}-step`;
     const overallLabelId = `${id}-overall`;
     const total = config.steps.length;
+    const counter = text.stepCounter(state.stepIndex + 1, total);
     const Heading = `h${headingLevel}` as const;
     // A whole run (every step and the pause after it), in whole seconds, at least 1.
     const runSeconds = Math.max(1, Math.round(totalRunMs(config) / 1000));
@@ -243,52 +188,79 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
       state.status === 'complete'
         ? text.complete
         : running && step
-          ? `${text.stepCounter(state.stepIndex + 1, total)}: ${step.label}`
+          ? `${counter}: ${step.label}`
           : '';
 
     // Retry replaces itself with the running step: focus stays on the action row's first button.
+    // The action button is the same element in every state, so it takes focus at once.
     const retry = () => {
-      focusPrimary.current = true;
+      primaryRef.current?.focus();
       simulation.retry();
     };
 
     const reset = () => {
-      focusPrimary.current = true;
+      primaryRef.current?.focus();
       setShowRequired(false);
       simulation.reset();
     };
 
     // In a form: the status is submitted under `name`; `required` holds the form until complete.
+    // Facts and bars are plain functions of this render, not components: a call carries no
+    // prop names into the bundle (issue 32, third pass).
+
+    /** Term and detail pairs (estimated time, tip) in the panel's facts box. */
+    const facts = (rows: [term: string, detail: string][], className?: string) => (
+      <dl {...part('facts', cx(styles.facts, className))}>
+        {rows.map(([term, detail]) => (
+          <div key={term} {...part('fact')}>
+            <dt {...part('term')}>{term}</dt>
+            <dd {...part('detail')}>{detail}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+
+    /** A progress bar named by `labelId`, `value` percent full. */
+    const progressBar = (labelId: string, value: number, size: 'large' | 'small') => (
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={text.percent(value)}
+        {...part('track', styles.track[size])}
+      >
+        <div {...part('fill', styles.fill)} style={{ inlineSize: `${value}%` }} />
+      </div>
+    );
+
     const validityRef = useRef<HTMLInputElement>(null);
     const complete = state.status === 'complete';
     const missing = required && !complete;
     useEffect(() => {
       validityRef.current?.setCustomValidity(missing ? text.required : '');
     });
-    useFormReset(validityRef, form, () => {
+    useFormReset(validityRef, () => {
       setShowRequired(false);
       simulation.reset();
     });
 
     return (
       <div
-        {...rootProps(
-          props,
-          progressSimulationOptionKeys,
-          cx(styles.root, className, classNames?.root),
-        )}
+        {...rootProps(simulation.rest, cx(styles.root, className, classNames?.root))}
         ref={ref}
         data-state={state.status}
         data-disabled={disabled || undefined}
         data-step={running || failed ? step?.id : undefined}
       >
-        <div {...part('panel', styles.panel)}>
+        <div {...part('panel')}>
           {state.status === 'idle' && (
             <div {...part('intro', styles.intro)}>
               <p {...part('title', textTitle)}>{text.idleTitle}</p>
               <p {...part('description', styles.description)}>{text.idleDescription}</p>
               {/* What a run will take, in the same place the running steps show their facts. */}
-              <Facts part={part} rows={[[text.estimatedTime, text.runTime(runSeconds)]]} />
+              {facts([[text.estimatedTime, text.runTime(runSeconds)]])}
             </div>
           )}
 
@@ -296,9 +268,9 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
             <div {...part('intro', styles.intro)}>
               <div {...part('step-header', styles.stepHeader)}>
                 <p {...part('eyebrow', textEyebrow)}>
-                  <bdi>{text.stepCounter(state.stepIndex + 1, total)}</bdi>
+                  <bdi>{counter}</bdi>
                 </p>
-                <p {...part('percent', styles.percent)} aria-hidden="true">
+                <p {...part('percent', styles.percent)} aria-hidden>
                   <bdi>{text.percent(current)}</bdi>
                 </p>
               </div>
@@ -312,37 +284,23 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
               ) : (
                 <p {...part('description', styles.description)}>{step.description}</p>
               )}
-              <ProgressBar
-                part={part}
-                labelId={stepTitleId}
-                value={current}
-                valueText={text.percent(current)}
-                size="large"
-              />
-              {running && (
-                <Facts
-                  part={part}
-                  rows={[
-                    [text.estimatedTime, step.estimatedTime],
-                    [text.tip, step.tips],
-                  ]}
-                />
-              )}
+              {progressBar(stepTitleId, current, 'large')}
+              {running &&
+                facts([
+                  [text.estimatedTime, step.estimatedTime],
+                  [text.tip, step.tips],
+                ])}
             </div>
           )}
 
           {state.status === 'complete' && (
-            <div {...part('done', styles.done)}>
-              <span {...part('done-icon', styles.doneIcon)}>
+            <div {...part('done')}>
+              <span {...part('done-icon')}>
                 <CheckIcon size={24} />
               </span>
               <Heading {...part('title', textTitle)}>{text.complete}</Heading>
               <p {...part('description', styles.description)}>{config.completeStep.description}</p>
-              <Facts
-                part={part}
-                rows={[[text.tip, config.completeStep.tips]]}
-                className={styles.doneFacts}
-              />
+              {facts([[text.tip, config.completeStep.tips]], styles.doneFacts)}
             </div>
           )}
         </div>
@@ -352,20 +310,14 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
             <span id={overallLabelId} {...part('overall-label', textLabel)}>
               {text.overallProgress}
             </span>
-            <span {...part('percent', styles.percent)} aria-hidden="true">
+            <span {...part('percent', styles.percent)} aria-hidden>
               <bdi>{text.percent(overall)}</bdi>
             </span>
           </div>
-          <ProgressBar
-            part={part}
-            labelId={overallLabelId}
-            value={overall}
-            valueText={text.percent(overall)}
-            size="small"
-          />
+          {progressBar(overallLabelId, overall, 'small')}
         </div>
 
-        <ol {...part('steps', styles.steps)} aria-label={text.stepList}>
+        <ol {...part('steps')} aria-label={text.stepList}>
           {config.steps.map((item, index) => {
             const status = stepStatus(state, index);
             return (
@@ -375,7 +327,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
                 data-status={status}
                 aria-current={status === 'current' ? 'step' : undefined}
               >
-                <span {...part('step-marker', styles.stepMarker)} aria-hidden="true">
+                <span {...part('step-marker', styles.stepMarker)} aria-hidden>
                   {status === 'done' ? (
                     <CheckIcon size={14} />
                   ) : status === 'failed' ? (
@@ -384,14 +336,14 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
                     index + 1
                   )}
                 </span>
-                <span {...part('step-label', styles.stepLabel)}>{item.label}</span>
+                <span {...part('step-label')}>{item.label}</span>
                 <span className={visuallyHidden}>, {text.stepStatus[status]}</span>
               </li>
             );
           })}
         </ol>
 
-        <div {...part('actions', styles.actions)}>
+        <div {...part('actions')}>
           <button
             ref={primaryRef}
             type="button"
@@ -431,7 +383,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           type="checkbox"
           {...part('form-value', visuallyHidden)}
           tabIndex={-1}
-          aria-hidden="true"
+          aria-hidden
           name={name}
           value={state.status}
           checked={name !== undefined || complete}

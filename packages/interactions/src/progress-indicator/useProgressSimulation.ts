@@ -13,7 +13,6 @@ import {
   type ProgressStatus,
   type ProgressStep,
 } from '@portfolio/core';
-import type { OptionKeys } from '../shared/root-props.js';
 
 /**
  * Where a run is, as an app reads and writes it: the status, the running (or failed) step's index,
@@ -74,27 +73,6 @@ export interface UseProgressSimulationOptions {
   onStepChange?: (step: ProgressStep | null, state: ProgressState) => void;
 }
 
-/** The options' names, for a component that takes them among its props (see `rootProps`). */
-export const progressSimulationOptionKeys: OptionKeys<UseProgressSimulationOptions> = {
-  steps: true,
-  completeStep: true,
-  stepDurationMs: true,
-  tickMs: true,
-  gapMs: true,
-  autoStart: true,
-  value: true,
-  defaultValue: true,
-  onValueChange: true,
-  status: true,
-  stepIndex: true,
-  progress: true,
-  onStart: true,
-  onReset: true,
-  onRetry: true,
-  onComplete: true,
-  onStepChange: true,
-};
-
 /** An app's value as core's state, so core's selectors read it. */
 function stateOf(value: Partial<ProgressValue>, config: ProgressConfig): ProgressState {
   const status = value.status ?? 'idle';
@@ -135,9 +113,9 @@ function valueOf(state: ProgressState, config: ProgressConfig, message?: string)
 export function useProgressSimulation({
   steps = DEFAULT_PROGRESS_CONFIG.steps,
   completeStep = DEFAULT_PROGRESS_CONFIG.completeStep,
-  stepDurationMs = DEFAULT_PROGRESS_CONFIG.stepDurationMs,
-  tickMs = DEFAULT_PROGRESS_CONFIG.tickMs,
-  gapMs = DEFAULT_PROGRESS_CONFIG.gapMs,
+  stepDurationMs,
+  tickMs,
+  gapMs,
   autoStart = false,
   value,
   defaultValue,
@@ -150,9 +128,18 @@ export function useProgressSimulation({
   onRetry,
   onComplete,
   onStepChange,
+  ...rest
 }: UseProgressSimulationOptions = {}) {
   const config: ProgressConfig = useMemo(
-    () => normaliseProgressConfig({ steps, completeStep, stepDurationMs, tickMs, gapMs }),
+    // Core puts the spec's duration in place of a missing or unusable one.
+    () =>
+      normaliseProgressConfig({
+        steps,
+        completeStep,
+        stepDurationMs,
+        tickMs,
+        gapMs,
+      } as ProgressConfig),
     [steps, completeStep, stepDurationMs, tickMs, gapMs],
   );
   // `status`/`stepIndex`/`progress` are the older spelling of a controlled value.
@@ -220,6 +207,8 @@ export function useProgressSimulation({
   };
 
   return {
+    /** The props given beside the hook's options: a component puts them on its root element. */
+    rest,
     /** Core's progress state on screen (simulated or built from the controlled value). */
     state,
     /** The value on screen, as `onValueChange` reports it. */

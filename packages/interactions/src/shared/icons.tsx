@@ -28,12 +28,15 @@ export function EyeIcon({ size = 20, strokeWidth = 2 }: IconProps) {
   );
 }
 
-/** A struck-through eye: "the password is shown, hide it". */
+/**
+ * The same eye struck through: "the password is shown, hide it". The open eye's own paths under
+ * the stroke (not a broken outline of its own), so a bundle carries the eye's outline once.
+ */
 export function EyeOffIcon({ size = 20, strokeWidth = 2 }: IconProps) {
   return (
     <svg {...common} width={size} height={size} strokeWidth={strokeWidth}>
-      <path d="M10.6 5.1A9.8 9.8 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-2.2 3.1M6.6 6.6C3.8 8.3 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
       <path d="M3 3l18 18" />
     </svg>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * State that a parent may control (`value` + `onChange`) or leave to the component
@@ -14,14 +14,12 @@ export function useControllableState<T>(
   const controlled = value !== undefined;
   const current = controlled ? value : internal;
 
-  const setValue = useCallback(
-    (next: T) => {
-      if (Object.is(next, current)) return;
-      if (!controlled) setInternal(() => next);
-      onChange?.(next);
-    },
-    [current, controlled, onChange],
-  );
+  // A new function each render (no useCallback): nothing memoises on it, and it saves bytes.
+  const setValue = (next: T) => {
+    if (Object.is(next, current)) return;
+    if (!controlled) setInternal(() => next);
+    onChange?.(next);
+  };
 
   return [current, setValue];
 }

@@ -46,7 +46,7 @@ export function CreatePassword() {
 }`,
       usageNote:
         'Strength rules and every message come from `@portfolio/core` (`evaluatePasswordStrength`). Pass `messages` or `labels` to translate them; the theme follows `lightTheme` / `darkTheme` (or `data-theme`) on any ancestor.',
-      accessibility: `- **Roles and names.** Two labelled password fields ("New password", "Confirm password"); each has a Show/Hide button named for its field ("Show password"), a toggle that keeps focus. The strength bar is a \`meter\` named "Password strength", with the verdict as its \`aria-valuetext\`.
+      accessibility: `- **Roles and names.** Two labelled password fields ("Password", "Confirm password"); each has a Show/Hide button named for its field ("Show password"), a toggle that keeps focus. The strength bar is a \`meter\` named "Password strength", with the verdict as its \`aria-valuetext\`.
 - **Live regions.** Each field's message (the verdict, then "Keep typing...", "Passwords match perfectly!") is a polite live region the field points at with \`aria-describedby\`: a screen reader hears it while typing, without losing its place. Messages wait until a field has been touched.
 - **The button says what is missing.** While it is disabled its name is the reason ("Please complete both fields"); a failed submit shows an \`alert\` tied to it by \`aria-describedby\`.
 - **Focus.** On success focus moves to the "Password Created!" heading (\`tabIndex={-1}\`), so the screen change is announced; "Try Again" puts it back in the first field. The focus ring is \`--pf-color-focus\`, visible only for keyboard focus.

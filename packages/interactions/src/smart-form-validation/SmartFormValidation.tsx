@@ -7,12 +7,7 @@ import {
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
-import {
-  evaluatePasswordConfirmation,
-  evaluatePasswordStrength,
-  strengthCriteria,
-  type ValidationStatus,
-} from '@portfolio/core';
+import { evaluatePasswordStrength, strengthCriteria, type ValidationStatus } from '@portfolio/core';
 import { cx, parts } from '../shared/cx.js';
 import { rootProps } from '../shared/root-props.js';
 import { AlertIcon, CheckIcon, EyeIcon, EyeOffIcon } from '../shared/icons.js';
@@ -22,7 +17,6 @@ import { card } from '../recipes/surface.css.js';
 import { textLabel } from '../recipes/text.css.js';
 import * as styles from './SmartFormValidation.css.js';
 import {
-  passwordFormOptionKeys,
   usePasswordForm,
   type PasswordFormValue,
   type UsePasswordFormOptions,
@@ -170,8 +164,8 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
 
   // Inside a form of yours, native validity blocks its submit until both fields are valid.
   const passwordStrength = evaluatePasswordStrength(form.value.password, text, props.rules);
-  const confirmValid =
-    evaluatePasswordConfirmation(form.value.password, form.value.confirm, text).state === 'match';
+  // Core's "match" is an equal, non-empty confirmation; the empty one is `empty` below.
+  const confirmValid = form.value.confirm === form.value.password;
   // Not required, both fields may stay empty; `required` itself reports them as missing.
   const bothEmpty = form.value.password === '' && form.value.confirm === '';
   useEffect(() => {
@@ -214,7 +208,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
     const shown = revealed[field];
     const isPassword = field === 'password';
     return (
-      <div {...part('field', styles.field)}>
+      <div {...part('field')}>
         <label htmlFor={inputId} {...part('label', textLabel)}>
           {label[field]}
         </label>
@@ -276,7 +270,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
 
   return (
     <div
-      {...rootProps(props, passwordFormOptionKeys, cx(card, className, classNames?.root))}
+      {...rootProps(form.rest, cx(card, className, classNames?.root))}
       ref={ref}
       data-state={phase}
       data-valid={String(view.canSubmit)}
@@ -310,7 +304,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
           {renderField(
             'password',
             strength,
-            <div {...part('meter-row', styles.meterRow)}>
+            <div {...part('meter-row')}>
               <span id={meterLabelId} {...part('meter-label', styles.meterLabel)}>
                 {label.strength}
               </span>
@@ -334,7 +328,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
               </div>
             </div>,
             strength && (strength.hints.length > 0 || strength.lengthHint) && (
-              <ul {...part('hints', styles.hints)}>
+              <ul {...part('hints')}>
                 {strength.hints.map((hint) => (
                   <li key={hint} {...part('hint', styles.hint)}>
                     {hint}
@@ -351,7 +345,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
           {renderField('confirm', confirmation, null, null)}
 
           {error && (
-            <p id={errorId} role="alert" {...part('error', styles.submitError)}>
+            <p id={errorId} role="alert" {...part('error')}>
               <AlertIcon size={16} />
               {error}
             </p>

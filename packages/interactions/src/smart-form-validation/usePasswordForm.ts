@@ -7,7 +7,6 @@ import {
   type PasswordRules,
   type PasswordStrength,
 } from '@portfolio/core';
-import type { OptionKeys } from '../shared/root-props.js';
 import { useFormReset } from '../shared/use-form-reset.js';
 import { useControllableState } from '../shared/use-controllable-state.js';
 
@@ -58,23 +57,6 @@ export interface UsePasswordFormOptions {
   submitErrorMessage?: string;
 }
 
-/** The options' names, for a component that takes them among its props (see `rootProps`). */
-export const passwordFormOptionKeys: OptionKeys<UsePasswordFormOptions> = {
-  value: true,
-  defaultValue: true,
-  onValueChange: true,
-  onSubmit: true,
-  onStrengthChange: true,
-  messages: true,
-  rules: true,
-  name: true,
-  names: true,
-  required: true,
-  disabled: true,
-  form: true,
-  submitErrorMessage: true,
-};
-
 type Field = keyof PasswordFormValue;
 
 const EMPTY: PasswordFormValue = { password: '', confirm: '' };
@@ -98,6 +80,7 @@ export function usePasswordForm({
   disabled = false,
   form,
   submitErrorMessage = 'The password could not be saved. Please try again.',
+  ...rest
 }: UsePasswordFormOptions = {}) {
   const text: PasswordFormMessages = { ...passwordFormMessages, ...messages };
   const [current, setValue] = useControllableState(
@@ -195,7 +178,7 @@ export function usePasswordForm({
   }, []);
 
   // A form of yours that is reset (form.reset(), a reset button, a React 19 action) resets the fields.
-  useFormReset(passwordRef, form, () => reset({ ...EMPTY, ...defaultValue }));
+  useFormReset(passwordRef, () => reset({ ...EMPTY, ...defaultValue }));
 
   const id = useId();
   const defaultNames = {
@@ -217,6 +200,8 @@ export function usePasswordForm({
   });
 
   return {
+    /** The props given beside the hook's options: a component puts them on its root element. */
+    rest,
     value: current,
     touched,
     phase,
