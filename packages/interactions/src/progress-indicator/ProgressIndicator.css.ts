@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
 import { card, inset } from '../recipes/surface.css.js';
 import { textDescription, textLabel } from '../recipes/text.css.js';
@@ -15,15 +15,8 @@ import {
 
 export const root = style([card, stack('6')]);
 
-/**
- * Parts with no class of their own are styled by their `data-part` within the root: the JS then
- * carries no class string for them (issue 32, the last 70 B). `:where()` keeps the selector's
- * weight at one class, as before, so a consumer's `classNames` class still overrides it.
- */
-const part = (name: string) => `:where(${root}) [data-part="${name}"]`;
-
 /** Holds idle, running and complete views; a minimum height keeps the card from jumping. */
-globalStyle(part('panel'), {
+export const panel = style({
   minHeight: '13.5rem',
   display: 'grid',
   alignContent: 'start',
@@ -83,7 +76,7 @@ export const facts = style([
   { ...stack('3'), marginBlockStart: vars.space['4'], padding: vars.space['4'] },
 ]);
 
-globalStyle(part('fact'), {
+export const fact = style({
   display: 'grid',
   gridTemplateColumns: '7.5rem 1fr',
   gap: vars.space['3'],
@@ -93,26 +86,26 @@ globalStyle(part('fact'), {
   },
 });
 
-globalStyle(part('term'), {
+export const term = style({
   color: vars.color.textMuted,
   fontWeight: 500,
 });
 
-globalStyle(part('detail'), {
+export const detail = style({
   margin: 0,
   color: vars.color.text,
 });
 
-globalStyle(part('done'), { ...stack('2'), justifyItems: 'start' });
+export const done = style({ ...stack('2'), justifyItems: 'start' });
 
-globalStyle(part('done-icon'), { ...successBadge('44px'), marginBlockEnd: vars.space['2'] });
+export const doneIcon = style({ ...successBadge('44px'), marginBlockEnd: vars.space['2'] });
 
 /** The complete step's tip, in the same box as a running step's facts, across the panel. */
 export const doneFacts = style({
   justifySelf: 'stretch',
 });
 
-globalStyle(part('steps'), {
+export const steps = style({
   ...stack('2'),
   listStyle: 'none',
   paddingBlockStart: vars.space['5'],
@@ -167,11 +160,11 @@ export const stepMarker = style([
   },
 ]);
 
-globalStyle(part('step-label'), {
+export const stepLabel = style({
   minWidth: 0,
 });
 
-globalStyle(part('actions'), {
+export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['3'],

@@ -212,9 +212,9 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
     const facts = (rows: [term: string, detail: string][], className?: string) => (
       <dl {...part('facts', cx(styles.facts, className))}>
         {rows.map(([term, detail]) => (
-          <div key={term} {...part('fact')}>
-            <dt {...part('term')}>{term}</dt>
-            <dd {...part('detail')}>{detail}</dd>
+          <div key={term} {...part('fact', styles.fact)}>
+            <dt {...part('term', styles.term)}>{term}</dt>
+            <dd {...part('detail', styles.detail)}>{detail}</dd>
           </div>
         ))}
       </dl>
@@ -254,7 +254,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
         data-disabled={disabled || undefined}
         data-step={running || failed ? step?.id : undefined}
       >
-        <div {...part('panel')}>
+        <div {...part('panel', styles.panel)}>
           {state.status === 'idle' && (
             <div {...part('intro', styles.intro)}>
               <p {...part('title', textTitle)}>{text.idleTitle}</p>
@@ -294,8 +294,8 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           )}
 
           {state.status === 'complete' && (
-            <div {...part('done')}>
-              <span {...part('done-icon')}>
+            <div {...part('done', styles.done)}>
+              <span {...part('done-icon', styles.doneIcon)}>
                 <CheckIcon size={24} />
               </span>
               <Heading {...part('title', textTitle)}>{text.complete}</Heading>
@@ -317,7 +317,7 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
           {progressBar(overallLabelId, overall, 'small')}
         </div>
 
-        <ol {...part('steps')} aria-label={text.stepList}>
+        <ol {...part('steps', styles.steps)} aria-label={text.stepList}>
           {config.steps.map((item, index) => {
             const status = stepStatus(state, index);
             return (
@@ -336,14 +336,14 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
                     index + 1
                   )}
                 </span>
-                <span {...part('step-label')}>{item.label}</span>
+                <span {...part('step-label', styles.stepLabel)}>{item.label}</span>
                 <span className={visuallyHidden}>, {text.stepStatus[status]}</span>
               </li>
             );
           })}
         </ol>
 
-        <div {...part('actions')}>
+        <div {...part('actions', styles.actions)}>
           <button
             ref={primaryRef}
             type="button"

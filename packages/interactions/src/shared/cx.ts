@@ -8,9 +8,9 @@ export function cx(...names: Array<string | false | null | undefined>): string {
  * consumer's class for it from `classNames` and `data-part="total"`.
  */
 export function parts<Part extends string>(classNames?: Partial<Record<Part, string>>) {
-  // A part styled by its data-part (no class of its own) and no consumer class gets no class attribute.
-  return (name: Part, className?: string) => ({
-    className: cx(className, classNames?.[name]) || undefined,
+  // Every part has a class of its own, so the joined class is never empty.
+  return (name: Part, className: string) => ({
+    className: cx(className, classNames?.[name]),
     'data-part': name,
   });
 }

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
 import { chipNeutral } from '../recipes/chip.css.js';
 import { textCaption, textDescription, textTitle } from '../recipes/text.css.js';
@@ -15,16 +15,9 @@ import {
 
 export const form = style(stack('6'));
 
-/**
- * The form's parts with no class of their own are styled by their `data-part` within the form, so
- * the JS carries no class string for them (issue 32, the last 70 B); `:where()` keeps the weight
- * of one class, so a consumer's `classNames` class still overrides them.
- */
-const part = (name: string) => `:where(${form}) [data-part="${name}"]`;
+export const field = style(stack('2'));
 
-globalStyle(part('field'), stack('2'));
-
-globalStyle(part('meter-row'), {
+export const meterRow = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
@@ -75,7 +68,7 @@ export const verdict = style({
 });
 
 /** A failed submit's message, above the submit button. */
-globalStyle(part('error'), {
+export const submitError = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['1'],
@@ -84,7 +77,7 @@ globalStyle(part('error'), {
   color: vars.color.danger,
 });
 
-globalStyle(part('hints'), {
+export const hints = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['1'],

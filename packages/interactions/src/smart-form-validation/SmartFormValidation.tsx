@@ -208,7 +208,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
     const shown = revealed[field];
     const isPassword = field === 'password';
     return (
-      <div {...part('field')}>
+      <div {...part('field', styles.field)}>
         <label htmlFor={inputId} {...part('label', textLabel)}>
           {label[field]}
         </label>
@@ -304,7 +304,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
           {renderField(
             'password',
             strength,
-            <div {...part('meter-row')}>
+            <div {...part('meter-row', styles.meterRow)}>
               <span id={meterLabelId} {...part('meter-label', styles.meterLabel)}>
                 {label.strength}
               </span>
@@ -328,7 +328,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
               </div>
             </div>,
             strength && (strength.hints.length > 0 || strength.lengthHint) && (
-              <ul {...part('hints')}>
+              <ul {...part('hints', styles.hints)}>
                 {strength.hints.map((hint) => (
                   <li key={hint} {...part('hint', styles.hint)}>
                     {hint}
@@ -345,7 +345,7 @@ export const SmartFormValidation = /* @__PURE__ */ forwardRef<
           {renderField('confirm', confirmation, null, null)}
 
           {error && (
-            <p id={errorId} role="alert" {...part('error')}>
+            <p id={errorId} role="alert" {...part('error', styles.submitError)}>
               <AlertIcon size={16} />
               {error}
             </p>
