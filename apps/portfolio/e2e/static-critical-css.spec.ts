@@ -86,6 +86,9 @@ async function open(page: Page, path: string, { hold }: { hold: boolean }) {
       ),
     );
   await expect(page.locator('h1').first()).toBeVisible();
+  // Measure the page a visitor looks at once it has settled: the lazy parts (the demos on
+  // /micro-interactions) have arrived and mounted, so neither render is caught mid-swap.
+  await page.waitForLoadState('networkidle');
 }
 
 /**
