@@ -64,6 +64,13 @@ export async function skipIntro(tab: Tab): Promise<void> {
   await tab.evaluate(() => sessionStorage.setItem('prequoteShown', 'true'));
 }
 
+/** A return visit to `path` (the intro already seen), once React has hydrated it. */
+export async function openHydrated(tab: Tab, path: string): Promise<void> {
+  await skipIntro(tab);
+  await tab.goto(path);
+  await hydrated(tab);
+}
+
 /** Waits until React has hydrated the prerendered page (`<html data-hydrated>`, src/routes/PageReady.tsx). */
 export async function hydrated(tab: Tab): Promise<void> {
   await expect

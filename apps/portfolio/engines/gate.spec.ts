@@ -2,7 +2,7 @@
 // each engine's WebCrypto), as a visitor meets them.
 import { caseStudyPasswordMessages as messages } from '@portfolio/core';
 import { PASSWORD, swapCase } from '../e2e/routes-helpers';
-import { expect, hydrated, isVisible, skipIntro, test } from './fixtures';
+import { expect, isVisible, test, openHydrated } from './fixtures';
 import type { Query, Tab } from './drivers';
 
 const CARD: Query = { role: 'article', name: 'Climatix IC' };
@@ -30,9 +30,7 @@ test('the project modal: empty, too short, wrong case, wrong, then the right pas
   tab,
 }) => {
   test.setTimeout(120_000); // four key derivations and some fifty round trips to the browser
-  await skipIntro(tab);
-  await tab.goto('/#projects');
-  await hydrated(tab);
+  await openHydrated(tab, '/#projects');
   await tab.click({ role: 'button', name: 'Case study', within: CARD });
   await expect.poll(() => tab.on(DIALOG, isVisible)).toBe(true);
   expect(await tab.on(DIALOG, (dialog) => dialog.matches(':modal'))).toBe(true);

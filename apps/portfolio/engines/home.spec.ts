@@ -2,7 +2,7 @@
 import { INTRO_QUOTE } from '@portfolio/core';
 import { designer } from '../src/content/site';
 import { NAV_ITEMS } from '../src/layout/navItems';
-import { expect, hydrated, inViewport, isVisible, scrollToY, skipIntro, test } from './fixtures';
+import { expect, hydrated, inViewport, isVisible, scrollToY, test, openHydrated } from './fixtures';
 import type { Query, Tab } from './drivers';
 
 const NAV: Query = { role: 'navigation', name: 'Main' };
@@ -42,9 +42,7 @@ test('the intro quote shows once, then the page; a reload in the same tab skips 
 test('the nav bar hides on the way down, returns on the way up, and marks the section in view', async ({
   tab,
 }) => {
-  await skipIntro(tab);
-  await tab.goto('/');
-  await hydrated(tab);
+  await openHydrated(tab, '/');
   expect(await currentItem(tab)).toBe('Home');
 
   await scrollToY(tab, 400);
@@ -64,9 +62,7 @@ test('the nav bar hides on the way down, returns on the way up, and marks the se
 });
 
 test('the theme toggle flips the theme and the choice survives a reload', async ({ tab }) => {
-  await skipIntro(tab);
-  await tab.goto('/');
-  await hydrated(tab);
+  await openHydrated(tab, '/');
   const theme = () => tab.evaluate(() => document.documentElement.dataset.theme);
   expect(await theme()).toBe('dark');
   await tab.click({ role: 'button', name: 'Switch to light theme' });
@@ -83,9 +79,7 @@ test('the theme toggle flips the theme and the choice survives a reload', async 
 });
 
 test('the gallery drifts, pauses under the pointer and with its Pause button', async ({ tab }) => {
-  await skipIntro(tab);
-  await tab.goto('/');
-  await hydrated(tab);
+  await openHydrated(tab, '/');
   await tab.click({ role: 'link', name: 'Gallery', within: NAV });
   const strip: Query = { role: 'region', name: 'Photo strip' };
   const title: Query = { role: 'heading', name: 'Looking around.' };
@@ -111,9 +105,7 @@ test('the gallery drifts, pauses under the pointer and with its Pause button', a
 test('Email copies the address and says "Email copied" in a live region, for a moment', async ({
   tab,
 }) => {
-  await skipIntro(tab);
-  await tab.goto('/');
-  await hydrated(tab);
+  await openHydrated(tab, '/');
   // Records what the page hands the engine's Clipboard API and whether the engine accepted it
   // (a page may not read the clipboard back in every engine, so the write itself is watched),
   // and the toast as it comes and goes: it stays 2 s, which a slow WebDriver round trip on a

@@ -8,6 +8,7 @@ import {
   mediaPreferences,
   skipIntro,
   test,
+  openHydrated,
 } from './fixtures';
 import type { Query } from './drivers';
 
@@ -61,9 +62,7 @@ test('an unknown path is the 404 page, and Back to Home leads home', async ({ ta
 test('with reduced motion, a hero link reaches its section at once (no smooth scroll)', async ({
   preferringTab: tab,
 }) => {
-  await skipIntro(tab);
-  await tab.goto('/');
-  await hydrated(tab);
+  await openHydrated(tab, '/');
   // The browser was started with the setting (each engine its own way: engines/drivers.ts).
   expect(await mediaPreferences(tab)).toEqual({ reducedMotion: true, dark: true });
   // Every scroll position the page passes through on the way: one for a jump, many for a glide.
@@ -114,8 +113,6 @@ test('no page scrolls sideways at 360 px', async ({ tab }) => {
 
 for (const path of ROUTES)
   test(`axe (WCAG 2.2 AA) finds no violation on ${path}`, async ({ tab }) => {
-    await skipIntro(tab);
-    await tab.goto(path);
-    await hydrated(tab);
+    await openHydrated(tab, path);
     expect(await axeViolations(tab)).toEqual([]);
   });
