@@ -62,44 +62,33 @@ const components = {
 } satisfies Options;
 
 /**
- * One `import{…}from"react"` per published chunk. esbuild's code splitting leaves one import
- * statement per source module that a chunk joins (`useEffect` in one, `useEffect2` in the next),
- * and a consumer's esbuild bundle wraps each statement in its own `__toESM(require_react())`.
- * Imports are hoisted, so gathering them into the first statement changes nothing at run time; a
- * name imported twice keeps its first local name (`useEffect2` becomes `useEffect`). Runs before
- * terser, on esbuild's output (docs/measurements.md, "Issue 32, third pass: the last 70 B").
+ * One module holds the package's React imports, hooks and JSX runtime alike, and every published
+ * chunk takes them from it. A consumer's esbuild bundle wraps each ESM module that imports CommonJS
+ * React in its own `__toESM(require_react())` and writes each call through that module's own name
+ * (`(0,G.useEffect)` here, `(0,ll.useEffect)` there): one importing module means one wrapper and
+ * one name per bundle, as Rolldown already does (docs/measurements.md, "Issue 32, fourth pass").
+ * tsup's own externals step is told to leave `react` and `react/jsx-runtime` alone (`noExternal`),
+ * so this plugin resolves them: to the shared module, and from it, to the real packages. A React
+ * name used in `src/` but missing from this list fails the build ("No matching export").
  */
-const oneReactImport = {
-  name: 'one-react-import',
-  renderChunk(code: string) {
-    const statement = /import\{([^}]*)\}from"react";/g;
-    const statements = [...code.matchAll(statement)];
-    if (statements.length < 2) return;
-    const locals = new Map<string, string>();
-    const renames = new Map<string, string>();
-    for (const [, list] of statements) {
-      for (const specifier of list!.split(',')) {
-        const [imported, local = imported] = specifier.trim().split(/\s+as\s+/) as [
-          string,
-          string?,
-        ];
-        const first = locals.get(imported);
-        if (first === undefined) locals.set(imported, local);
-        else if (first !== local) renames.set(local, first);
-      }
-    }
-    const merged = [...locals].map(([imported, local]) =>
-      imported === local ? imported : `${imported} as ${local}`,
+const reactImports = {
+  react: ['forwardRef', 'useEffect', 'useId', 'useMemo', 'useReducer', 'useRef', 'useState'],
+  'react/jsx-runtime': ['Fragment', 'jsx', 'jsxs'],
+};
+const oneReactModule: Plugin = {
+  name: 'one-react-module',
+  setup(build) {
+    build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
+      args.namespace === 'react-shared'
+        ? { path: args.path, external: true }
+        : { path: 'react-shared', namespace: 'react-shared' },
     );
-    let out = code.replace(statement, '');
-    for (const [from, to] of renames) {
-      out = out.replace(new RegExp(`(?<![\\w$.])${from.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'), to);
-    }
-    // The merged statement goes first, after 'use client' (added once the locals are renamed).
-    const directive = /^(["'])use client\1;/.exec(out)?.[0] ?? '';
-    return {
-      code: `${directive}import{${merged.join(',')}}from"react";${out.slice(directive.length)}`,
-    };
+    build.onLoad({ filter: /.*/, namespace: 'react-shared' }, () => ({
+      contents: Object.entries(reactImports)
+        .map(([from, names]) => `export{${names.join(',')}}from${JSON.stringify(from)};`)
+        .join(''),
+      loader: 'js',
+    }));
   },
 };
 
@@ -113,7 +102,8 @@ export default defineConfig([
     format: ['esm'],
     splitting: true,
     clean: false,
-    plugins: [oneReactImport],
+    noExternal: [/^react(\/jsx-runtime)?$/],
+    esbuildPlugins: [oneReactModule, ...components.esbuildPlugins],
   },
   // The icons' ESM file stands alone (the root entry keeps its own copy of the few hundred bytes):
   // an app that draws only the icons gets one small module, not a chunk shared with the components.
