@@ -214,7 +214,7 @@ export function useProgressSimulation({
     /** The value on screen, as `onValueChange` reports it. */
     value: current,
     /** With status `error`: the failure's message, if one was given. */
-    message: state.status === 'error' ? message : undefined,
+    message: current.message,
     /** The resolved steps and timing. */
     config,
     /** Whether `value` drives the indicator instead of the clock. */
@@ -222,8 +222,7 @@ export function useProgressSimulation({
     /** The step on screen: the running or failed one, the complete step, or null when idle. */
     step: currentProgressStep(state, config),
     /** Percent of the running (or failed) step (0 when idle or complete). */
-    stepPercent:
-      running || state.status === 'error' ? stepPercent(state, state.stepIndex, config) : 0,
+    stepPercent: running || state.status === 'error' ? current.progress : 0,
     /** Percent of the whole run. */
     overallPercent: overallPercent(state, config),
     /** Starts a run (ignored while one is running); controlled, asks for it through `onValueChange`. */
