@@ -33,7 +33,9 @@
  *    the proof that a one-component bundle holds no other component.
  * 8. A strict TypeScript page (tsconfig.json, vite.examples.config.js): every ```tsx block of the
  *    installed tarball's README is written to src/readme/, type-checked with `tsc --strict` against
- *    the packed types and rendered in Chromium; beside it a host form (FormData holds every field,
+ *    the packed types and rendered in Chromium, with src/examples/public-types.ts (every public
+ *    state, value, message and event type from the root and from its subpath, the same type from
+ *    both); beside it a host form (FormData holds every field,
  *    form.reset() clears every component, data-focus-visible follows the keyboard), and the same
  *    form under <html dir="rtl" lang="en">, whose slider fill and checked switch knob must be the
  *    mirror images of their left-to-right selves in the minified build.
@@ -1008,7 +1010,7 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
     ) as RenderedEsm;
     expectSpecTexts(esm.html);
   });
-  it('compiles every README example with strict TypeScript against the packed types', async () => {
+  it('compiles every README example and every public type, root and subpath, with strict TypeScript against the packed types', async () => {
     expect(readmeExamples.length).toBeGreaterThanOrEqual(14);
     // Throws with tsc's output (file, line, error) when an example or the page does not compile.
     await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], appDir);

@@ -17,6 +17,7 @@ export type {
   PriceQuote,
   PricingAddOn,
   PricingConfig,
+  PricingEvent,
   PricingPlan,
   PricingState,
 } from '@portfolio/core';
