@@ -41,3 +41,27 @@ test('the intro overlay is light in dark mode and dark in light mode', async ({ 
   await page.reload();
   expect(await luminance()).toBeLessThan(60);
 });
+
+test('a theme switch shows the new colours at once: no colour fades, the sun/moon icon turns', async ({
+  page,
+}) => {
+  await skipIntro(page);
+  await page.goto('/');
+  await hydrated(page);
+  const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+  // Pressed and read in one task (no pointer over the page, so no hover transition runs): what
+  // is running when the switch is first painted.
+  const running = await toggle.evaluate((button: HTMLElement) => {
+    button.click();
+    return document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation as CSSTransition).transitionProperty)
+      .filter(Boolean);
+  });
+  expect(
+    running.filter((property) => /color|background|border|fill|stroke|shadow/.test(property)),
+  ).toEqual([]);
+  expect(running).toEqual(expect.arrayContaining(['transform', 'opacity']));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});

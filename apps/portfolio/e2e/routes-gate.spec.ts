@@ -32,6 +32,31 @@ async function openModalFromHome(page: Page) {
 }
 
 test.describe('the password modal', () => {
+  test('loads as the projects come near, before any press, and a press then opens it in that same task', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => sessionStorage.setItem('prequoteShown', 'true'));
+    await page.goto('/');
+    await hydrated(page);
+    const loaded = page.waitForResponse(/\/assets\/PasswordModal-[^/]+\.js$/);
+    // Scrolled by script: no pointer over a Case study button, whose hover also loads it.
+    await page.locator('#projects').evaluate((section) => section.scrollIntoView());
+    await loaded;
+    await page.waitForLoadState('networkidle');
+    const trigger = page
+      .locator('#project-climatix-ic')
+      .getByRole('button', { name: /Case study/ });
+    // React renders a press's update before the task ends; a lazy component that suspends would
+    // show the dialog only in a later task (after React's fallback throttle).
+    const openedInTheSameTask = await trigger.evaluate(async (button: HTMLElement) => {
+      button.click();
+      await Promise.resolve();
+      return document.querySelector('dialog[open]') !== null;
+    });
+    expect(openedInTheSameTask).toBe(true);
+    await expect(page.getByRole('dialog', { name: /Climatix IC/ })).toBeVisible();
+  });
+
   test('is a modal dialog: focus moves in, Escape / Cancel / close icon close it and focus returns', async ({
     page,
   }) => {

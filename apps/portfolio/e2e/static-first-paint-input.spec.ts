@@ -174,11 +174,13 @@ test.describe('at first paint, before the app has hydrated', () => {
     await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
   });
 
-  test("the pricing demo's first inputs (a plan, the team-size slider by key) count once the app arrives", async ({
+  test("the pricing demo's first inputs (an add-on, then a plan, then the team-size slider by key) count once the app arrives", async ({
     page,
     browser,
   }) => {
     const act = async (on: Page) => {
+      // The add-on's press is held and replayed; the plan's radio changes natively at once.
+      await on.getByRole('switch', { name: 'API Access' }).click();
       await on.getByRole('radio', { name: 'Professional' }).click();
       await on.getByRole('slider', { name: 'Team size' }).focus();
       await on.keyboard.press('ArrowRight');
@@ -205,6 +207,10 @@ test.describe('at first paint, before the app has hydrated', () => {
     await hydrated(page);
     // Native controls: the browser changes them at once, and React reads them as it hydrates.
     await expect(page.getByRole('status', { name: /Total/ })).toHaveText(expected);
+    await expect(page.getByRole('switch', { name: 'API Access' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   test('a gated study unlocks with a password filled and submitted with Enter before the app arrives', async ({

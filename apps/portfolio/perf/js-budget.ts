@@ -15,8 +15,9 @@ const here = dirname(fileURLToPath(import.meta.url));
  * the inline loader that starts the app after the first paint (prerender/late-boot.ts), plus
  * 1.5 kB since issue 30 for the inline early event contract (src/boot/eventContract.ts; its form
  * part only on pages with a form) and the mobile menu shipped closed in every page, so taps at
- * first paint are answered. */
-export const JS_BUDGET_OVER_REFERENCE = 17 * 1024;
+ * first paint are answered, plus 0.15 kB since issue 30 part B for interactions that answer in
+ * their own frame (a theme switch restyled once, the password modal loaded before the tap). */
+export const JS_BUDGET_OVER_REFERENCE = 17 * 1024 + 150;
 
 const gz = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 

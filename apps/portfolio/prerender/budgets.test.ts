@@ -42,13 +42,15 @@ interface CriticalPath {
  * rules a page cannot use out of its critical CSS (-0.2 kB). The case-study pages' JS grew by
  * 0.46 kB with the design-system work (the gate as a reducer, the shared password field and the
  * package's eye glyphs); that is open work of the design-system issue, which asks for no figure
- * to get worse. */
+ * to get worse. Issue 30 part B added ~0.2 kB to every page (the theme switch that finishes its
+ * colour transitions instead of restyling the page twice, and the password modal loaded near the
+ * viewport and opened in the tap's own frame); cred-wealth's budget had less room than that. */
 const BUDGETS: Record<string, CriticalPath> = {
   '/': { js: 98_600, css: 7_800, fonts: 56_000, blocking: 0 },
   '/micro-interactions': { js: 100_400, css: 6_900, fonts: 56_000, blocking: 0 },
   '/design-principles': { js: 101_100, css: 5_000, fonts: 56_000, blocking: 0 },
   // Its first screen has an image figure (frame, placeholder, row styles: +0.2 kB of critical CSS).
-  '/case-study/cred-wealth': { js: 105_700, css: 5_750, fonts: 56_000, blocking: 0 },
+  '/case-study/cred-wealth': { js: 105_800, css: 5_750, fonts: 56_000, blocking: 0 },
   '/case-study/climatix-ic (gated, locked)': {
     js: 106_400,
     css: 5_200,

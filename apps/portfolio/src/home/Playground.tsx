@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { playground, sections, type PlaygroundItem } from '../content/site';
 import { arrow, button, container, section } from '../styles/site.css';
 import { stylesheetsReady } from '../styles/deferredCss';
+import { useNearViewport } from '../lib/useNearViewport';
 import { SectionHeader } from './SectionHeader';
 import * as styles from './Playground.css';
 
@@ -35,34 +36,6 @@ const demos: Record<PlaygroundItem['type'], () => ReactNode> = {
 /** How far ahead of the viewport the demos start loading. */
 const PRELOAD_MARGIN = '800px 0px';
 
-/** True once the element has come within `PRELOAD_MARGIN` of the viewport (at once without IntersectionObserver). */
-function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
-  // Back on home with the demos already loaded they render at once (so a restored scroll
-  // position sees their real height); without IntersectionObserver they load at once.
-  const [near, setNear] = useState(
-    () =>
-      interactionsLoaded ||
-      (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
-  );
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near];
-}
-
 function DemoPlaceholder({ title }: { title: string }) {
   return (
     <div className={styles.placeholder} role="status" data-demo-loading="">
@@ -75,7 +48,9 @@ function DemoPlaceholder({ title }: { title: string }) {
 /** Playground (spec §1): the three live micro-interactions and View all. */
 export function Playground() {
   const copy = sections.playground;
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  // Back on home with the demos already loaded they render at once (so a restored scroll
+  // position sees their real height).
+  const [ref, near] = useNearViewport<HTMLDivElement>(PRELOAD_MARGIN, interactionsLoaded);
   return (
     <section id="playground" className={section} aria-labelledby="playground-title">
       <div className={container}>

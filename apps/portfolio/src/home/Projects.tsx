@@ -1,22 +1,41 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { PasswordModal as PasswordModalComponent } from '../gate/PasswordModal';
 import { projects, sections, type Project } from '../content/site';
 import { bareList, button, chip, container, section } from '../styles/site.css';
+import { useNearViewport } from '../lib/useNearViewport';
 import { rememberCard } from './cardClick';
 import { SectionHeader } from './SectionHeader';
 import * as styles from './Projects.css';
 
-// The password modal (dialog, form and crypto) loads when a visitor reaches for a Case study button.
-const loadPasswordModal = () => import('../gate/PasswordModal');
+// The password modal (dialog, form and crypto) loads as the projects come near the screen, or
+// when a visitor reaches for a Case study button first: a tap then waits for no download or
+// script evaluation (its input delay, issue 30).
+let loaded: { default: typeof PasswordModalComponent } | undefined;
+const loadPasswordModal = () =>
+  import('../gate/PasswordModal').then((module) => (loaded = { default: module.PasswordModal }));
+// Once loaded, lazy() gets a thenable that answers at once, so the modal renders in the tap's own
+// frame instead of suspending for one more task (lazy reads a result its `then` gave synchronously).
 const PasswordModal = lazy(() =>
-  loadPasswordModal().then((module) => ({ default: module.PasswordModal })),
+  loaded
+    ? ({ then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as Promise<
+        NonNullable<typeof loaded>
+      >)
+    : loadPasswordModal(),
 );
+
+/** How far ahead of the viewport the modal starts loading (as the Playground's demos do). */
+const PRELOAD_MARGIN = '800px 0px';
 
 /** Projects (spec §1): three case-study cards; Case study opens the password modal. */
 export function Projects() {
   const copy = sections.projects;
   const [openProject, setOpenProject] = useState<Project | null>(null);
+  const [sectionRef, near] = useNearViewport<HTMLElement>(PRELOAD_MARGIN);
+  useEffect(() => {
+    if (near) void loadPasswordModal();
+  }, [near]);
   return (
-    <section id="projects" className={section} aria-labelledby="projects-title">
+    <section ref={sectionRef} id="projects" className={section} aria-labelledby="projects-title">
       <div className={container}>
         <SectionHeader
           number="03"

@@ -181,13 +181,3 @@ globalStyle(`html:not([data-theme="light"]) ${sunCore}`, {
   transform: 'scale(1.2)',
   transformOrigin: '12px 12px',
 });
-
-// The theme switches at once: while `<html data-theme-switching>` is set (for the frame of a
-// toggle, src/layout/useTheme.ts) no colour transition starts. Otherwise every element on
-// screen would fade on its own, a style recalculation of all of them on each frame for most
-// of a second at 4× CPU slowdown, in the way of the visitor's next tap (docs/decisions.md,
-// Performance architecture). The toggle's own sun/moon icon still turns.
-globalStyle(
-  `html[data-theme-switching], html[data-theme-switching] *:not(${themeIcon} *), html[data-theme-switching] *::before, html[data-theme-switching] *::after`,
-  { transition: 'none !important' },
-);

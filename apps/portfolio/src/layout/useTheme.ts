@@ -20,15 +20,24 @@ export function applyTheme(theme: Theme): void {
 }
 
 /**
- * Flips the document's theme and persists it (spec §4). The new colours apply at once: colour
- * transitions are held off for the two frames of the switch (`data-theme-switching`,
- * src/layout/Header.css.ts).
+ * Flips the document's theme and persists it (spec §4). The new colours apply at once: the
+ * colour transitions the flip starts are finished in the same task (the sun/moon icon's
+ * transform and opacity still turn), so no element fades on its own, and the document is
+ * restyled once. A rule that held transitions off while an attribute was on `<html>` restyled
+ * every element a second time when it came off, in the frame the switch is shown in (issue 30).
  */
 export function toggleDocumentTheme(): void {
-  const root = document.documentElement;
-  root.setAttribute('data-theme-switching', '');
   applyTheme(toggleTheme(readTheme()));
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => root.removeAttribute('data-theme-switching')),
-  );
+  // getAnimations() brings style up to date, which creates the transitions the flip starts. A
+  // finished one can start its children's (their inherited colour changes only then): again
+  // until none is left.
+  let fading: Animation[];
+  do {
+    fading = (document.getAnimations?.() ?? []).filter((animation) =>
+      /color|background|border|fill|stroke|shadow/.test(
+        (animation as CSSTransition).transitionProperty,
+      ),
+    );
+    for (const animation of fading) animation.finish();
+  } while (fading.length > 0);
 }

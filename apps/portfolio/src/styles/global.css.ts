@@ -1,6 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { media } from './tokens';
 import { focusRing } from './recipes';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -20,7 +19,8 @@ globalStyle('html', {
   // Scrolling is driven by the app (smooth or instant by preference), never by CSS.
   scrollBehavior: 'auto',
   scrollbarGutter: 'stable',
-  transition: `background-color ${vars.motion.slow} ${vars.motion.easing}, color ${vars.motion.slow} ${vars.motion.easing}`,
+  // No colour transition here: the theme switches at once (src/layout/useTheme.ts), and a
+  // transition on the root, finished, restyles every element a second time (issue 30).
 });
 
 globalStyle('body', {
@@ -54,9 +54,3 @@ globalStyle('html[data-intro="show"], html[data-intro="show"] body', { overflow:
 
 // A long word (an email address) never pushes the page sideways on a narrow phone.
 globalStyle('main, footer', { overflowWrap: 'anywhere' });
-
-globalStyle('html', {
-  '@media': {
-    [media.reducedMotion]: { transition: 'none' },
-  },
-});

@@ -1,4 +1,4 @@
-import { createRef, useState } from 'react';
+import { createRef, useLayoutEffect, useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
@@ -132,6 +132,36 @@ describe('PricingCalculator: rendered on the server, changed before hydration', 
     expect(screen.getByRole('radio', { name: 'Professional' })).toBeChecked();
     expect(slider()).toHaveValue('10');
     expect(totalAmount()).toBe(`$${priceQuote(state).total}`);
+  });
+
+  test('keeps an add-on pressed as it hydrates beside a plan picked before it', () => {
+    // React replays a press held during hydration right after the hydrating commit, before the
+    // calculator's mount effect reads what the inputs show: the two updates land in one batch.
+    function PressAddOnOnHydration() {
+      useLayoutEffect(() => {
+        screen.getByRole('switch', { name: 'Advanced Analytics' }).click();
+      }, []);
+      return null;
+    }
+    const page = (
+      <>
+        <PricingCalculator />
+        <PressAddOnOnHydration />
+      </>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    container.querySelector<HTMLInputElement>(
+      'input[type="radio"][value="professional"]',
+    )!.checked = true;
+    render(page, { container, hydrate: true });
+    expect(screen.getByRole('radio', { name: 'Professional' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Advanced Analytics' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const state = { planId: 'professional', teamSize: 5, addOnIds: ['analytics'] };
+    expect(totalAmount()).toBe(`$${priceQuote({ ...state, billing: 'monthly' }).total}`);
   });
 
   test('changes nothing when the inputs show what the server rendered', () => {
@@ -570,5 +600,72 @@ describe('usePricingCalculator: the behaviour without the markup', () => {
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(screen.getByRole('radio', { name: 'Starter' })).toBeChecked();
     expect(screen.getByRole('slider', { name: 'Seats' })).toHaveValue('3');
+  });
+  test('two changes in one event both count, each over the one before', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    function Bundle() {
+      const calculator = usePricingCalculator({ onValueChange });
+      return (
+        <>
+          <button
+            onClick={() => {
+              calculator.toggleAddOn('api');
+              calculator.selectPlan('professional');
+              calculator.toggleAddOn('support');
+            }}
+          >
+            Professional with API Access and Priority Support
+          </button>
+          <output aria-label="Monthly total">{calculator.total}</output>
+        </>
+      );
+    }
+    render(<Bundle />);
+    await user.click(
+      screen.getByRole('button', { name: 'Professional with API Access and Priority Support' }),
+    );
+    const state = {
+      planId: 'professional',
+      teamSize: 5,
+      addOnIds: ['api', 'support'],
+      billing: 'monthly',
+    } as const;
+    expect(screen.getByLabelText('Monthly total')).toHaveTextContent(
+      String(priceQuote(state).total),
+    );
+    expect(onValueChange).toHaveBeenCalledTimes(3);
+    expect(onValueChange).toHaveBeenLastCalledWith(state, priceQuote(state));
+  });
+
+  test('a controlled calculator is told of two changes in one event, each over the one before', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [value, setValue] = useState<PricingState>({
+        planId: 'starter',
+        teamSize: 5,
+        addOnIds: [],
+        billing: 'monthly',
+      });
+      const calculator = usePricingCalculator({ value, onValueChange: setValue });
+      return (
+        <>
+          <button
+            onClick={() => {
+              calculator.toggleAddOn('api');
+              calculator.setBilling('annual');
+            }}
+          >
+            API Access, billed annually
+          </button>
+          <output aria-label="Chosen">
+            {value.addOnIds.join(',')} {value.billing}
+          </output>
+        </>
+      );
+    }
+    render(<Controlled />);
+    await user.click(screen.getByRole('button', { name: 'API Access, billed annually' }));
+    expect(screen.getByLabelText('Chosen')).toHaveTextContent('api annual');
   });
 });

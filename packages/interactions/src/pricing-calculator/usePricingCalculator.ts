@@ -75,7 +75,18 @@ export function usePricingCalculator({
     onValueChange && ((next: PricingState) => onValueChange(next, priceQuote(next, pricing))),
   );
   const quote = priceQuote(state, pricing);
-  const dispatch = (event: PricingEvent) => setState(reducer(state, event));
+  // The last update and the render it was made in: two updates before the next render (one
+  // event's, or a press React replays as it hydrates beside the mount effect below) each build
+  // on the one before, as a reducer's would, instead of the second undoing the first.
+  const last = useRef<[PricingState, PricingState]>([state, state]);
+  const update = (change: (from: PricingState) => PricingState) => {
+    const from = last.current[0] === state ? last.current[1] : state;
+    const next = change(from);
+    if (next === from) return;
+    last.current = [state, next];
+    setState(next);
+  };
+  const dispatch = (event: PricingEvent) => update((from) => reducer(from, event));
 
   const id = useId();
   const fieldName = {
@@ -108,28 +119,30 @@ export function usePricingCalculator({
     const inputs = prehydration.current;
     prehydration.current = null;
     if (!inputs) return;
-    let next = state;
-    for (const input of inputs) {
-      if (input.type === 'range') {
-        const teamSize = Number(input.value);
-        if (teamSize !== next.teamSize) next = reducer(next, { type: 'set-team-size', teamSize });
-      } else if (input.checked && input.name === fieldName.plan && input.value !== next.planId) {
-        next = reducer(next, { type: 'select-plan', planId: input.value });
-      } else if (
-        input.checked &&
-        input.name === fieldName.billing &&
-        input.value !== next.billing
-      ) {
-        next = reducer(next, { type: 'set-billing', billing: input.value as Billing });
+    update((from) => {
+      let next = from;
+      for (const input of inputs) {
+        if (input.type === 'range') {
+          const teamSize = Number(input.value);
+          if (teamSize !== next.teamSize) next = reducer(next, { type: 'set-team-size', teamSize });
+        } else if (input.checked && input.name === fieldName.plan && input.value !== next.planId) {
+          next = reducer(next, { type: 'select-plan', planId: input.value });
+        } else if (
+          input.checked &&
+          input.name === fieldName.billing &&
+          input.value !== next.billing
+        ) {
+          next = reducer(next, { type: 'set-billing', billing: input.value as Billing });
+        }
       }
-    }
-    if (next !== state) setState(next);
+      return next;
+    });
     // Once, on mount: later changes arrive through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // A form that is reset (form.reset(), a reset button, a React 19 action) resets the calculator.
-  useFormReset(slider, () => setState(reducer(state, { type: 'reset' })));
+  useFormReset(slider, () => dispatch({ type: 'reset' }));
 
   // The slider's ends are core's clamp of the extremes, so they always agree with the quote.
   const min = clampTeamSize(Number.MIN_SAFE_INTEGER, pricing);
