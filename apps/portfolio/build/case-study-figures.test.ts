@@ -95,6 +95,19 @@ describe('figures in case-study Markdown', () => {
   it('loads a figure in the first screen eagerly, with fetchpriority when marked as the largest paint', async () => {
     const plain = await render('![Wide](figures/wide.png)\n\nText.');
     expect(plain.html).toContain(' width="1200" height="800" loading="eager" decoding="async">');
+    // Its placeholder is inline, so nothing but the image itself is fetched for it before the
+    // first paint: the preview's colours (#3366cc here) as a grid of SVG rectangles.
+    expect(plain.html).not.toContain('data:image');
+    expect(plain.html).toMatch(
+      /<span class="cs-frame"><svg class="cs-placeholder" viewBox="0 0 3 4" preserveAspectRatio="none" aria-hidden="true">(<path fill="#[0-9a-f]{6}" d="M\d \dh1v1h-1z"\/>){12}<\/svg><picture>/,
+    );
+    const [red, green, blue] = plain.html
+      .match(/fill="#(..)(..)(..)"/)!
+      .slice(1)
+      .map((hex) => parseInt(hex, 16));
+    expect(Math.abs(red! - 0x33)).toBeLessThan(16);
+    expect(Math.abs(green! - 0x66)).toBeLessThan(16);
+    expect(Math.abs(blue! - 0xcc)).toBeLessThan(16);
     const { html } = await render(
       '![Wide](figures/wide.png){priority}\n\nText.\n\n![Small](figures/small.jpg){priority}',
     );
@@ -136,7 +149,7 @@ describe('figures in case-study Markdown', () => {
   it('makes a video with its same-named poster, or the one named after it', async () => {
     const { html, emitted } = await render('![A loop](figures/flow.mp4 "Caption")');
     expect(html).toMatch(
-      /<video controls muted loop playsinline preload="none" width="640" height="360" poster="\/assets\/flow-poster-[0-9a-f]{10}\.webp" aria-label="A loop"><source src="\/assets\/flow-[0-9a-f]{10}\.mp4" type="video\/mp4"><\/video>/,
+      /<video controls muted loop playsinline preload="none" width="640" height="360" data-poster="\/assets\/flow-poster-[0-9a-f]{10}\.webp" aria-label="A loop"><source src="\/assets\/flow-[0-9a-f]{10}\.mp4" type="video\/mp4"><\/video>/,
     );
     expect(html).not.toContain('autoplay');
     // Copied as given.

@@ -48,7 +48,9 @@ const BUDGETS: Record<string, CriticalPath> = {
   '/micro-interactions': { js: 100_400, css: 6_900, fonts: 56_000, blocking: 0 },
   '/design-principles': { js: 101_100, css: 5_000, fonts: 56_000, blocking: 0 },
   // Its first screen has an image figure (frame, placeholder, row styles: +0.2 kB of critical CSS).
-  '/case-study/cred-wealth': { js: 105_700, css: 5_750, fonts: 56_000, blocking: 0 },
+  // +0.1 kB JS (issue 28): that figure's placeholder is inline SVG in the study's chunk, not a
+  // data: image request, and the videos' posters load near the viewport (a lazy chunk).
+  '/case-study/cred-wealth': { js: 105_800, css: 5_750, fonts: 56_000, blocking: 0 },
   '/case-study/climatix-ic (gated, locked)': {
     js: 106_400,
     css: 5_200,
