@@ -5,14 +5,15 @@
 // node of both graphs (requests with priority and size, CPU tasks with their duration) with its
 // simulated end, latest first. It saves the Lighthouse JSON and the trace beside (OUT, default a
 // temp folder), so a figure in docs/measurements.md can be checked against its evidence.
-// Env: PATHS (comma-separated, default /), N runs per build and path (default 1), OUT.
+// Env: PATHS (comma-separated, default /), N runs per build and path (default 1), OUT,
+// HOST_HEADERS=1 (serve with vercel.json's headers, as `pnpm perf` does).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { serveDist } from '../scripts/serve-dist';
+import { readHostConfig, serveDist } from '../scripts/serve-dist';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 
 type GraphNode = {
@@ -37,7 +38,12 @@ const out = resolve(process.env.OUT ?? mkdtempSync(join(tmpdir(), 'lcp-graph-'))
 mkdirSync(out, { recursive: true });
 
 const served = await Promise.all(
-  dists.map((dist) => serveDist({ root: resolve(dist), hostConfig: null })),
+  dists.map((dist) =>
+    serveDist({
+      root: resolve(dist),
+      hostConfig: process.env.HOST_HEADERS === '1' ? readHostConfig() : null,
+    }),
+  ),
 );
 const userDataDir = mkdtempSync(join(tmpdir(), 'lcp-graph-chrome-'));
 const chrome = await chromeLauncher.launch({
