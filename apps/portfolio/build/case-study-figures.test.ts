@@ -71,9 +71,20 @@ describe('figures in case-study Markdown', () => {
     expect(html).toMatch(
       /<img src="\/assets\/small-600-[0-9a-f]{10}\.webp" alt="Two boxes" width="600" height="400" loading="lazy" decoding="async"><\/picture>/,
     );
-    expect(html).toMatch(
-      /<img class="cs-placeholder" src="data:image\/webp;base64,[^"]{20,600}" alt="" aria-hidden="true"/,
+    // The placeholder is inline, so it is no request: below the first screen, the preview's
+    // dominant colour (#cc6633 here) as one SVG cell.
+    expect(html).not.toContain('data:image');
+    const placeholder = html.match(/<svg class="cs-placeholder".*?<\/svg>/)?.[0] ?? '';
+    expect(placeholder).toMatch(
+      /^<svg class="cs-placeholder" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true"><path fill="#[0-9a-f]{6}" d="M0 0h1v1h-1z"\/><\/svg>$/,
     );
+    const [red, green, blue] = placeholder
+      .match(/fill="#(..)(..)(..)"/)!
+      .slice(1)
+      .map((hex) => parseInt(hex, 16));
+    expect(Math.abs(red! - 0xcc)).toBeLessThan(16);
+    expect(Math.abs(green! - 0x66)).toBeLessThan(16);
+    expect(Math.abs(blue! - 0x33)).toBeLessThan(16);
     expect(html).toContain('<figcaption>The caption</figcaption>');
     // Never wider than the source: 600 px wide gives 480 and 600, in both formats.
     expect([...emitted.keys()].map((name) => name.replace(/-[0-9a-f]{10}/, ''))).toEqual(
@@ -95,6 +106,14 @@ describe('figures in case-study Markdown', () => {
   it('loads a figure in the first screen eagerly, with fetchpriority when marked as the largest paint', async () => {
     const plain = await render('![Wide](figures/wide.png)\n\nText.');
     expect(plain.html).toContain(' width="1200" height="800" loading="eager" decoding="async">');
+    // Nothing but the image itself is fetched for it before the first paint: its placeholder,
+    // a coarse preview (3 × 4 colour cells, a few hundred bytes), is inline.
+    expect(plain.html).not.toContain('data:image');
+    const placeholder = plain.html.match(/<svg class="cs-placeholder".*?<\/svg>/)?.[0] ?? '';
+    expect(placeholder).toMatch(
+      /^<svg class="cs-placeholder" viewBox="0 0 3 4" preserveAspectRatio="none" aria-hidden="true">(<path fill="#[0-9a-f]{6}" d="M\d \dh1v1h-1z"\/>){12}<\/svg>$/,
+    );
+    expect(placeholder.length).toBeLessThan(600);
     const { html } = await render(
       '![Wide](figures/wide.png){priority}\n\nText.\n\n![Small](figures/small.jpg){priority}',
     );
@@ -136,7 +155,7 @@ describe('figures in case-study Markdown', () => {
   it('makes a video with its same-named poster, or the one named after it', async () => {
     const { html, emitted } = await render('![A loop](figures/flow.mp4 "Caption")');
     expect(html).toMatch(
-      /<video controls muted loop playsinline preload="none" width="640" height="360" poster="\/assets\/flow-poster-[0-9a-f]{10}\.webp" aria-label="A loop"><source src="\/assets\/flow-[0-9a-f]{10}\.mp4" type="video\/mp4"><\/video>/,
+      /<video controls muted loop playsinline preload="none" width="640" height="360" data-poster="\/assets\/flow-poster-[0-9a-f]{10}\.webp" aria-label="A loop"><source src="\/assets\/flow-[0-9a-f]{10}\.mp4" type="video\/mp4"><\/video>/,
     );
     expect(html).not.toContain('autoplay');
     // Copied as given.

@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { dirname, extname, resolve } from 'node:path';
 import type { Token, Tokens } from 'marked';
+import sharp from 'sharp';
 import { isRaster, isVideo, sniffMediaType, type MediaType } from './media-types';
 import type { EncodedImage, ImageEncoder, ImageFormat } from './figure-images';
 import { deriveAssetKeys, sealAsset } from '../src/lib/sealed-assets';
@@ -242,11 +243,53 @@ const fallbackVariant = (image: EncodedImage, format: ImageFormat) => {
   return ofFormat.find((variant) => variant.width >= 960) ?? ofFormat[ofFormat.length - 1]!;
 };
 
-/** The blurred preview behind a figure (a data: URL, so nothing to fetch; as lazy as its image). */
-const placeholderImg = (image: EncodedImage, eager = false) =>
+/** A gated figure's blurred preview (a data: URL: sealed with the text, no request before unlock). */
+const placeholderImg = (image: EncodedImage) =>
   image.placeholder
-    ? `<img class="cs-placeholder" src="${image.placeholder}" alt="" aria-hidden="true" width="${image.width}" height="${image.height}" loading="${eager ? 'eager' : 'lazy'}">`
+    ? `<img class="cs-placeholder" src="${image.placeholder}" alt="" aria-hidden="true" width="${image.width}" height="${image.height}" loading="lazy">`
     : '';
+
+/**
+ * An open figure's placeholder: its preview's colours, this many columns × rows. A first-screen
+ * figure shows a coarse blurred preview; a lower one its dominant colour, as the issue allows:
+ * 12 cells each would put cred-wealth's HTML over the first round trip (budgets.test.ts).
+ */
+const PLACEHOLDER_GRID = { columns: 3, rows: 4 } as const;
+const PLACEHOLDER_COLOUR = { columns: 1, rows: 1 } as const;
+
+/**
+ * An open study's figure placeholder: the preview's colours as a few inline SVG rectangles,
+ * blurred by the same CSS. Inline it is no request (an `<img src="data:…">` in the first screen
+ * is one, it ends before the first paint, and Lighthouse's Lantern counts it into the simulated
+ * LCP), and it compresses, where base64 does not: the page's HTML stays within the first
+ * round trip (docs/decisions.md § issue 28).
+ */
+async function placeholderGrid(
+  image: EncodedImage,
+  { columns, rows }: { columns: number; rows: number },
+): Promise<string> {
+  if (!image.placeholder) return '';
+  const preview = Buffer.from(
+    image.placeholder.slice(image.placeholder.indexOf(',') + 1),
+    'base64',
+  );
+  const { data } = await sharp(preview)
+    .resize(columns, rows, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const cells: string[] = [];
+  for (let y = 0; y < rows; y += 1)
+    for (let x = 0; x < columns; x += 1) {
+      const at = (y * columns + x) * 3;
+      const hex = [...data.subarray(at, at + 3)]
+        .map((value) => value.toString(16).padStart(2, '0'))
+        .join('');
+      cells.push(`<path fill="#${hex}" d="M${x} ${y}h1v1h-1z"/>`);
+    }
+  // Sized by the frame (CaseStudyPage.css.ts), blurred there too.
+  return `<svg class="cs-placeholder" viewBox="0 0 ${columns} ${rows}" preserveAspectRatio="none" aria-hidden="true">${cells.join('')}</svg>`;
+}
 
 const altAttribute = (item: FigureItem) =>
   item.decorative ? 'alt=""' : `alt="${escapeHtml(item.alt)}"`;
@@ -280,8 +323,10 @@ async function publicFigure(
     const videoUrl = emit(publicName(item.path, '', item.source, item.type), item.source);
     const label = item.decorative ? ' aria-hidden="true"' : ` aria-label="${escapeHtml(item.alt)}"`;
     return (
-      `<figure ${figureAttributes(item)}><span class="cs-frame">${placeholderImg(poster)}` +
-      `<video controls muted loop playsinline preload="none" width="${poster.width}" height="${poster.height}" poster="${posterUrl}"${label}>` +
+      `<figure ${figureAttributes(item)}><span class="cs-frame">${await placeholderGrid(poster, PLACEHOLDER_COLOUR)}` +
+      // The poster comes as the reader nears the video (src/pages/case-study/videoPosters.ts):
+      // browsers fetch a `poster` attribute at once, wherever the video is.
+      `<video controls muted loop playsinline preload="none" width="${poster.width}" height="${poster.height}" data-poster="${posterUrl}"${label}>` +
       `<source src="${videoUrl}" type="video/${item.type}"></video></span>${captionOf(item)}</figure>`
     );
   }
@@ -305,7 +350,7 @@ async function publicFigure(
       ? ' loading="eager" fetchpriority="high"'
       : ' loading="eager"';
   return (
-    `<figure ${figureAttributes(item, tall)}><span class="cs-frame">${placeholderImg(image, eager)}<picture>` +
+    `<figure ${figureAttributes(item, tall)}><span class="cs-frame">${await placeholderGrid(image, eager ? PLACEHOLDER_GRID : PLACEHOLDER_COLOUR)}<picture>` +
     `<source type="image/avif" srcset="${srcset(image, 'avif', urls)}" sizes="${sizes}">` +
     `<source type="image/webp" srcset="${srcset(image, 'webp', urls)}" sizes="${sizes}">` +
     `<img src="${urls.get(fallbackVariant(image, 'webp').bytes)}" ${altAttribute(item)} width="${image.width}" height="${image.height}"${loading} decoding="async"></picture></span>` +

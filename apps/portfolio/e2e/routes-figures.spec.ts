@@ -43,7 +43,15 @@ test.describe('case-study figures', () => {
     expect(count).toBeGreaterThanOrEqual(3);
     for (let i = 1; i < count; i += 1)
       await expect(images.nth(i)).toHaveAttribute('loading', 'lazy');
+    // The video's poster waits until the reader nears the video, far below the first screen.
+    const video = page.getByRole('figure').locator('video');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await expect(video).not.toHaveAttribute('poster');
+    expect(requested.filter((path) => path.includes('-poster-'))).toEqual([]);
     await readThrough(page);
+    await expect(video).toHaveAttribute('poster', /\/assets\/[\w-]+-poster-[0-9a-f]{10}\.webp$/);
+    await expect(video).toHaveCSS('opacity', '1');
+    expect(requested.filter((path) => path.includes('-poster-'))).toHaveLength(1);
     for (let i = 0; i < count; i += 1) {
       const image = images.nth(i);
       await expect(image).toHaveJSProperty('complete', true);
@@ -51,8 +59,7 @@ test.describe('case-study figures', () => {
       // The browser picked the AVIF source (Chromium decodes it).
       expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
     }
-    // The video: a poster, controls, no autoplay, nothing of the film fetched before play.
-    const video = page.getByRole('figure').locator('video');
+    // The video: controls, no autoplay, nothing of the film fetched before play.
     await expect(video).toHaveAttribute('preload', 'none');
     for (const attribute of ['controls', 'muted', 'loop', 'playsinline'])
       expect(await video.evaluate((v, name) => v.hasAttribute(name), attribute)).toBe(true);

@@ -227,10 +227,16 @@ globalStyle(`${prose} .cs-frame img, ${prose} .cs-frame video`, {
 globalStyle(`${prose} .cs-frame .cs-placeholder`, {
   position: 'absolute',
   inset: 0,
+  width: '100%',
   height: '100%',
   objectFit: 'cover',
   filter: 'blur(14px)',
   transform: 'scale(1.08)',
+});
+// An open study's video until its poster is set (videoPosters.ts): the placeholder, not a
+// black box. Without scripts the poster never comes, and the video shows as it is.
+globalStyle(`${prose} video[data-poster]:not([poster])`, {
+  '@media': { '(scripting: enabled)': { opacity: 0 } },
 });
 globalStyle(`${prose} [data-sealed]:not([data-sealed="open"]) .cs-frame > :not(.cs-placeholder)`, {
   opacity: 0,

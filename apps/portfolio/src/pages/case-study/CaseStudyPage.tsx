@@ -103,6 +103,21 @@ function Body({
       stop?.();
     };
   }, [html, sealedSlug, sealedAssets]);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root?.querySelector('video[data-poster]')) return;
+    // An open study's videos get their posters as the reader nears them (the code only where
+    // there is a video).
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./videoPosters').then((module) => {
+      if (!left) stop = module.loadPostersNearViewport(root);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [html]);
   return (
     <div
       ref={ref}

@@ -1,22 +1,31 @@
-#!/usr/bin/env node
 // An optional generator of sample art for the home gallery: eight original SVG scenes rendered
 // by sharp to JPEG "photos" in src/content/gallery/ (committed). The build makes every width and
 // format from whatever photos are there (build/gallery-images.ts); a designer replaces these
 // files with real photos of any size and lists them in `gallery` in src/content/site.ts.
 //
-//   node scripts/generate-gallery.mjs          writes src/content/gallery/{name}.jpg
-//   node scripts/generate-gallery.mjs --svg    also writes the source SVGs (for editing)
-//   node scripts/generate-gallery.mjs arches   only the named scenes
+//   pnpm exec tsx scripts/generate-gallery.ts               writes src/content/gallery/{name}.jpg
+//   pnpm exec tsx scripts/generate-gallery.ts --svg         also writes the source SVGs (for editing)
+//   pnpm exec tsx scripts/generate-gallery.ts arches        only the named scenes
+//   pnpm exec tsx scripts/generate-gallery.ts --out=DIR     writes into DIR instead
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const OUT = fileURLToPath(new URL('../src/content/gallery/', import.meta.url));
-const PORTRAIT = [1080, 1350];
-const LANDSCAPE = [1080, 810];
+type Size = readonly [width: number, height: number];
+/** A gradient stop: offset, colour and opacity (1 when left out). */
+type Stop = readonly [offset: number, color: string, opacity?: number];
+
+const args = process.argv.slice(2);
+const outArgument = args.find((arg) => arg.startsWith('--out='));
+const OUT = outArgument
+  ? resolve(outArgument.slice('--out='.length))
+  : fileURLToPath(new URL('../src/content/gallery/', import.meta.url));
+const PORTRAIT: Size = [1080, 1350];
+const LANDSCAPE: Size = [1080, 810];
 
 /** A small seeded random generator, so every run draws the same scenes. */
-function random(seed) {
+function random(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -27,32 +36,40 @@ function random(seed) {
   };
 }
 
-const svg = ([w, h], body, defs = '') =>
+const svg = ([w, h]: Size, body: string, defs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;
 
-const linear = (id, stops, x2 = 0, y2 = 1) =>
+const linear = (id: string, stops: Stop[], x2 = 0, y2 = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops
     .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
     .join('')}</linearGradient>`;
 
-const radial = (id, stops, cx = 0.5, cy = 0.5, r = 0.5) =>
+const radial = (id: string, stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5) =>
   `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stops
     .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
     .join('')}</radialGradient>`;
 
 /** A soft ridge line across the width: a smooth path through random heights. */
-function ridge(rand, w, h, base, amplitude, points = 7) {
+function ridge(
+  rand: () => number,
+  w: number,
+  h: number,
+  base: number,
+  amplitude: number,
+  points = 7,
+): string {
   const xs = Array.from({ length: points }, (_, i) => (i / (points - 1)) * w);
-  const ys = xs.map(() => base - rand() * amplitude);
-  let d = `M0 ${h} L0 ${ys[0].toFixed(1)}`;
-  for (let i = 1; i < xs.length; i++) {
-    const cx = (xs[i - 1] + xs[i]) / 2;
-    d += ` C${cx.toFixed(1)} ${ys[i - 1].toFixed(1)} ${cx.toFixed(1)} ${ys[i].toFixed(1)} ${xs[i].toFixed(1)} ${ys[i].toFixed(1)}`;
+  const through = xs.map((x) => ({ x, y: base - rand() * amplitude }));
+  let d = `M0 ${h} L0 ${through[0]!.y.toFixed(1)}`;
+  for (let i = 1; i < through.length; i++) {
+    const [from, to] = [through[i - 1]!, through[i]!];
+    const cx = (from.x + to.x) / 2;
+    d += ` C${cx.toFixed(1)} ${from.y.toFixed(1)} ${cx.toFixed(1)} ${to.y.toFixed(1)} ${to.x.toFixed(1)} ${to.y.toFixed(1)}`;
   }
   return `${d} L${w} ${h} Z`;
 }
 
-const scenes = {
+const scenes: Record<string, () => string> = {
   'nandi-dusk': () => {
     const [w, h] = PORTRAIT;
     const rand = random(7);
@@ -271,7 +288,7 @@ const scenes = {
     const leaves = Array.from({ length: 9 }, () => {
       const a = rand() * Math.PI * 2;
       const r = 60 + rand() * 120;
-      return [560 + Math.cos(a) * r, 600 + Math.sin(a) * r, 90 + rand() * 70];
+      return [560 + Math.cos(a) * r, 600 + Math.sin(a) * r, 90 + rand() * 70] as const;
     });
     const canopy = leaves
       .map(([x, y, r]) => `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}"/>`)
@@ -338,16 +355,15 @@ const scenes = {
 };
 
 mkdirSync(OUT, { recursive: true });
-const args = process.argv.slice(2);
 const writeSvg = args.includes('--svg');
 const only = args.filter((arg) => !arg.startsWith('--'));
 for (const [name, draw] of Object.entries(scenes)) {
   if (only.length > 0 && !only.includes(name)) continue;
   const source = Buffer.from(draw());
-  if (writeSvg) writeFileSync(`${OUT}${name}.svg`, source);
+  if (writeSvg) writeFileSync(join(OUT, `${name}.svg`), source);
   const photo = await sharp(source, { density: 72 })
     .jpeg({ quality: 84, mozjpeg: true })
     .toBuffer();
-  writeFileSync(`${OUT}${name}.jpg`, photo);
+  writeFileSync(join(OUT, `${name}.jpg`), photo);
   console.log(`${name}.jpg: ${photo.length} bytes`);
 }
