@@ -1,6 +1,6 @@
-// The web fonts' "site" subsets: the latin files cut down to the characters the site's copy uses
-// and the OpenType features its CSS turns on, so the two preloaded files weigh 55 kB instead of
-// 95 kB (docs/decisions.md, Fonts). They are declared after @fontsource's faces, with a
+// The web fonts' "site" subsets: the latin files cut down to the characters the site's copy uses,
+// the variation space its CSS uses and the OpenType features it turns on, so the preloaded files
+// weigh 21 kB instead of 95 kB (docs/decisions.md, Fonts). They are declared after @fontsource's faces, with a
 // unicode-range of exactly their characters: the browser takes a character from the last face
 // declared whose range holds it, so the site's text comes from the subset and any other character
 // (typed into a demo, or new copy) from @fontsource's full files, loaded only when needed.
@@ -25,6 +25,27 @@ export const SITE_FONTS_DIR = fileURLToPath(new URL('../src/fonts/site/', import
 export const SITE_CHARACTERS = (() => {
   let text = '\u00a0©·×–—‘’“”…•−';
   for (let code = 0x20; code < 0x7f; code += 1) text += String.fromCharCode(code);
+  return [...new Set(text)].sort().join('');
+})();
+
+/**
+ * Inter's characters: the site's, less the ASCII symbols no copy sets (`*<=>[\]^_\`{|}`). Inter's
+ * contextual alternates turn those into arrows and operators, ~120 glyphs that cost a quarter of
+ * the file. Typed into a demo, they come from the full latin file.
+ */
+export const INTER_CHARACTERS = [...SITE_CHARACTERS]
+  .filter((ch) => !'*<=>[\\]^_`{|}'.includes(ch))
+  .join('');
+
+/**
+ * The serif's characters: letters and the commonest punctuation. The site sets it for accent
+ * words, the typewriter's words, the intro quote, project titles and case-study blockquotes
+ * (prerender/fonts.test.ts checks the copy); a digit or a rarer sign in a blockquote, below a
+ * study's first screen, comes from the full latin file.
+ */
+export const SERIF_CHARACTERS = (() => {
+  let text = ' .,-’“”';
+  for (let code = 0x41; code <= 0x5a; code += 1) text += String.fromCharCode(code, code + 0x20);
   return [...new Set(text)].sort().join('');
 })();
 
@@ -60,6 +81,12 @@ export interface SiteFace {
   file: string;
   /** The font's licence (SIL OFL 1.1), copied beside the subset. */
   license: string;
+  /** The characters kept (its unicode-range). */
+  characters: string;
+  /** Variation axes pinned (a number) or narrowed (a range), as HarfBuzz instances them. */
+  axes?: Record<string, number | { min: number; max: number }>;
+  /** Drop the TrueType hinting instructions (see the serif's entry). */
+  noHinting?: boolean;
 }
 
 /** The two preloaded faces, each cut from the @fontsource latin file it stands in for. */
@@ -72,6 +99,13 @@ export const SITE_FACES: SiteFace[] = [
     source: '@fontsource-variable/inter/files/inter-latin-opsz-normal.woff2',
     file: 'inter-latin-site.woff2',
     license: '@fontsource-variable/inter/LICENSE',
+    characters: INTER_CHARACTERS,
+    // The weights the CSS sets are 400–700, so the 100–400 and 700–900 deltas go (every weight
+    // drawn stays exact). The optical size is pinned at 24, between the text cut (14) and the
+    // display cut (32) the site's 12–132 px text spanned: headings draw ≤ 2.5% wider, body text
+    // ≤ 3% narrower; the one look given up, for a file 2.8× smaller (docs/decisions.md).
+    // `font-weight: 100 900` stays declared, so the face composes with @fontsource's as before.
+    axes: { opsz: 24, wght: { min: 400, max: 700 } },
   },
   {
     family: 'Instrument Serif',
@@ -81,6 +115,10 @@ export const SITE_FACES: SiteFace[] = [
     source: '@fontsource/instrument-serif/files/instrument-serif-latin-400-italic.woff2',
     file: 'instrument-serif-latin-400-italic-site.woff2',
     license: '@fontsource/instrument-serif/LICENSE',
+    characters: SERIF_CHARACTERS,
+    // Its TrueType hints are 40% of the subset. Chromium on Linux and Android, and macOS and iOS,
+    // do not run them; Windows draws this large italic accent unhinted, as most web fonts are.
+    noHinting: true,
   },
 ];
 
@@ -101,7 +139,6 @@ export function unicodeRange(characters = SITE_CHARACTERS): string {
 
 /** The stylesheet declaring the subsets (after @fontsource's, see src/main.tsx). */
 export function siteFontsCss(): string {
-  const range = unicodeRange();
   const faces = SITE_FACES.map(
     (face) => `@font-face {
   font-family: '${face.family}';
@@ -109,7 +146,7 @@ export function siteFontsCss(): string {
   font-display: swap;
   font-weight: ${face.weight};
   src: url(./${face.file}) format('${face.format}');
-  unicode-range: ${range};
+  unicode-range: ${unicodeRange(face.characters)};
 }
 `,
   );
@@ -122,9 +159,11 @@ export async function subsetFiles(): Promise<Record<string, Buffer>> {
   for (const face of SITE_FACES) {
     const source = readFileSync(require.resolve(face.source));
     files[face.file] = Buffer.from(
-      await subsetFont(source, SITE_CHARACTERS, {
+      await subsetFont(source, face.characters, {
         targetFormat: 'woff2',
         keepFeatures: KEPT_FEATURES,
+        ...(face.axes ? { variationAxes: face.axes } : {}),
+        ...(face.noHinting ? { noHinting: true } : {}),
       }),
     );
   }

@@ -4,6 +4,11 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'; keepFeatures?: string[] },
+    options?: {
+      targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+      keepFeatures?: string[];
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+      noHinting?: boolean;
+    },
   ): Promise<Uint8Array>;
 }

@@ -5,7 +5,7 @@
 // CSS/JS of the lazy page it shows; social card images, sitemap.xml and
 // robots.txt; the CSP and headers for every host (prerender/hosts.ts). The base URL comes
 // from env SITE_URL (see prerender/seo-plugin.ts).
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -13,7 +13,14 @@ import { build } from 'vite';
 import type * as EntryServer from '../src/entry-server';
 import { buildIntroScript, hasFormToSubmit } from './intro-script';
 import { cardFor, renderCard } from './og-image';
-import { assemblePage, fontPreloads, routeFile, splitHoistedHead, type Manifest } from './html';
+import {
+  assemblePage,
+  fontPreloads,
+  routeFile,
+  serifAtFirstPaint,
+  splitHoistedHead,
+  type Manifest,
+} from './html';
 import { criticalCss, inlineCriticalCss } from './critical-css';
 import { deferAppBoot } from './late-boot';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -153,7 +160,11 @@ writeFileSync(join(work, 'intro-boot.js'), introScripts.plain);
 writeFileSync(join(work, 'intro-boot-forms.js'), introScripts.forms);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const preloads = fontPreloads(dist);
+/** Every rule of the built stylesheets, to find the pages that draw the serif at first paint. */
+const stylesheets = readdirSync(join(dist, 'assets'))
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => readFileSync(join(dist, 'assets', file), 'utf8'))
+  .join('\n');
 
 // 4. One HTML file per route; 404.html for everything else.
 const pages = [
@@ -163,7 +174,7 @@ const pages = [
 ];
 const written: string[] = [];
 /** What every page is assembled with; each page adds its head, markup and modules. */
-const shell = { template, preloads, manifest };
+const shell = { template, manifest };
 for (const page of pages) {
   const { html, modules } = await renderInWorker(page.url);
   const file = page.meta.path === null ? '404.html' : routeFile(page.meta.path);
@@ -173,6 +184,7 @@ for (const page of pages) {
     head,
     body,
     introScript: hasFormToSubmit(body) ? introScripts.forms : introScripts.plain,
+    preloads: fontPreloads(dist, { serif: serifAtFirstPaint(body, stylesheets) }),
     modules,
     prerenderedFor: page.meta.path ?? '404',
   });

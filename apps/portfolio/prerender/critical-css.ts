@@ -6,6 +6,7 @@
 // JavaScript.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import Beasties from 'beasties';
 
 /**
@@ -53,8 +54,8 @@ export function faceCovers(face: string, characters: Set<number>): boolean {
 /**
  * The @font-face rules of the page's stylesheets that its first paint can use: the
  * metric-matched fallback faces (local(), so the swap moves nothing) and each web-font file
- * that would draw a character of the page's markup (its text and attributes, a superset of what
- * it shows), of a `content` string in its stylesheets, or of Latin-1 on a page with a text field
+ * that would draw a character of the page's markup (its text, scripts and styles aside, and the
+ * attributes a browser can draw: placeholder, value, alt, title, label), of a `content` string in its stylesheets, or of Latin-1 on a page with a text field
  * (what a person may type before the app arrives). A face for glyphs the page does not have
  * (Inter's Cyrillic, Greek, Vietnamese and Latin Extended files on these English pages), or whose
  * characters a later face of the same font covers (the full Latin files behind the site's
@@ -71,11 +72,16 @@ export function criticalFontFaces(html: string, dist: string): string {
     // Control characters (the markup's line breaks and tabs) draw no glyph.
     for (const character of text) if (character >= ' ') characters.add(character.codePointAt(0)!);
   };
-  add(
-    body.replace(/&#(x?)([0-9a-f]+);/gi, (_, x: string, code: string) =>
-      String.fromCodePoint(parseInt(code, x ? 16 : 10)),
-    ),
-  );
+  const document = new JSDOM(html).window.document;
+  for (const element of document.querySelectorAll('script, style')) element.remove();
+  add(document.body.textContent ?? '');
+  for (const template of document.querySelectorAll('template'))
+    add(template.content.textContent ?? '');
+  for (const element of document.querySelectorAll(
+    '[placeholder], [value], [alt], [title], [label]',
+  ))
+    for (const name of ['placeholder', 'value', 'alt', 'title', 'label'])
+      add(element.getAttribute(name) ?? '');
   // A text field can be typed in before the full stylesheet arrives: Latin-1 (é, ñ, ü) keeps its face.
   if (/<(?:input|textarea)\b/i.test(body))
     for (let code = 0xa0; code <= 0xff; code += 1) characters.add(code);

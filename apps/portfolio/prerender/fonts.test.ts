@@ -16,7 +16,8 @@ import { STORYBOOK_DIR } from './csp';
 import { entitiesDecoded, filesUnder } from './file-text';
 import { FALLBACK_FONT_FILES } from '../../../scripts/chromium';
 import {
-  SITE_CHARACTERS,
+  INTER_CHARACTERS,
+  SERIF_CHARACTERS,
   SITE_FACES,
   SITE_FONTS_DIR,
   siteFontsCss,
@@ -106,22 +107,25 @@ describe('fonts in the built site', () => {
     );
   });
 
-  it('preloads only the latin files, which every page links, from every page', () => {
+  it('preloads the latin subsets, the serif only on pages that draw it at first paint', () => {
     requireBuild();
     const assets = readdirSync(`${dist}/assets`);
-    for (const page of [
-      'index.html',
-      'micro-interactions.html',
-      'case-study/cred-wealth.html',
-      '404.html',
-    ]) {
+    for (const [page, count] of [
+      ['index.html', 2],
+      ['design-principles.html', 2],
+      ['404.html', 2],
+      ['case-study/climatix-ic.html', 2],
+      ['micro-interactions.html', 1],
+      ['case-study/cred-wealth.html', 1],
+    ] as const) {
       const html = readFileSync(`${dist}/${page}`, 'utf8');
       const preloads = [
         ...html.matchAll(
           /<link rel="preload" href="\/assets\/([^"]+)" as="font" type="font\/woff2" crossorigin>/g,
         ),
       ].map((match) => match[1]);
-      expect(preloads, page).toHaveLength(PRELOADED_FONTS.length);
+      expect(preloads, page).toHaveLength(count);
+      expect(preloads[0], page).toMatch(PRELOADED_FONTS.inter);
       for (const file of preloads) {
         expect(assets).toContain(file);
         expect(file).toMatch(/-latin-(?!ext)/);
@@ -190,22 +194,55 @@ describe('site font subsets (build/font-subset.ts)', () => {
     expect(readFileSync(`${SITE_FONTS_DIR}site-fonts.css`, 'utf8')).toBe(siteFontsCss());
   });
 
-  it('hold every latin character of the built pages, their scripts and the case-study sources', () => {
+  it("hold every latin character of the built pages' text and the case-study sources", () => {
     requireBuild();
-    const text = [
-      // The site's own files: the Storybook published beside it brings its own fonts.
-      textOf(dist, /\.(html|js)$/, `${dist}/${STORYBOOK_DIR}/`),
-      // The gated studies (their prose and inline figures) are sealed in dist/: read the sources.
-      textOf(fileURLToPath(new URL('../src/content/', import.meta.url)), /\.(md|svg)$/),
-    ].join('\n');
+    // What is drawn: the pages' text (markup, not scripts or styles) and the copy in the scripts'
+    // string literals, and the gated studies' sources (sealed in dist/).
+    const pages = textOf(dist, /\.html$/, `${dist}/${STORYBOOK_DIR}/`).replace(
+      /<(script|style|template)\b[\s\S]*?<\/\1>|<[^>]+>/g,
+      ' ',
+    );
+    const strings = [
+      ...textOf(dist, /\.js$/, `${dist}/${STORYBOOK_DIR}/`).matchAll(
+        /"([^"\\\n]*)"|'([^'\\\n]*)'/g,
+      ),
+    ]
+      .map((match) => match[1] ?? match[2] ?? '')
+      // Copy has a space and a letter; code, selectors and regular expressions mostly do not.
+      .filter(
+        (literal) =>
+          / /.test(literal) && /[a-z]{3}/i.test(literal) && !/[{}<>=|\\^_`[\]]/.test(literal),
+      );
+    const sources = textOf(
+      fileURLToPath(new URL('../src/content/', import.meta.url)),
+      /\.(md|svg)$/,
+    )
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/[*_`[\]#>|]/g, ' ');
+    const text = [pages, ...strings, sources].join('\n');
     const missing = [...new Set(text)].filter((ch) => {
       const code = ch.codePointAt(0)!;
-      return code >= 0x20 && inLatinFiles(code) && !SITE_CHARACTERS.includes(ch);
+      return code >= 0x20 && inLatinFiles(code) && !INTER_CHARACTERS.includes(ch);
     });
     // A character listed here still renders in the web font, but from the full latin file: a
-    // second font download on the pages that use it. Add it to SITE_CHARACTERS and rerun the script.
+    // second font download on the pages that use it. Add it to INTER_CHARACTERS (build/font-subset.ts) and rerun the script.
     expect(missing.map((ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase()} ${ch}`)).toEqual(
       [],
     );
+  });
+
+  it('hold every character the copy sets in the serif', async () => {
+    const { TYPEWRITER_WORDS, INTRO_QUOTE } = await import('@portfolio/core');
+    const { contact, sections, projects } = await import('../src/content/site');
+    const serifCopy = [
+      ...TYPEWRITER_WORDS,
+      `“${INTRO_QUOTE}”`,
+      contact.heading.accent,
+      ...Object.values(sections).map((section) =>
+        'heading' in section ? section.heading.accent : '',
+      ),
+      ...projects.map((project) => project.title),
+    ].join('');
+    expect([...new Set(serifCopy)].filter((ch) => !SERIF_CHARACTERS.includes(ch))).toEqual([]);
   });
 });

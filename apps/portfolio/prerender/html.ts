@@ -1,6 +1,7 @@
 // Assembling a prerendered page from the client-built dist/index.html template.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 
 /** The file a route is written to: "/" → index.html, "/a/b" → a/b.html (served at /a/b). */
 export function routeFile(path: string): string {
@@ -29,25 +30,62 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
 /**
  * The web-font files in dist/assets to preload: the site subsets of the latin files
  * (build/font-subset.ts), which hold every character the pages use; the other files load only
- * when a character needs them. Issue 11 tried preloading only the serif (the home LCP word):
- * Inter then swapped in after the first paint and moved text (CLS 0.035 on /design-principles),
- * so both stay.
+ * when a character needs them. Inter sets every page's first screen, so every page preloads it
+ * (issue 11 tried without: it swapped in after the first paint and moved text, CLS 0.035 on
+ * /design-principles). The serif only on pages that draw it at first paint (serifAtFirstPaint).
  */
-export const PRELOADED_FONTS = [
-  /^inter-latin-site-[\w-]+\.woff2$/,
-  /^instrument-serif-latin-400-italic-site-[\w-]+\.woff2$/,
-];
+export const PRELOADED_FONTS = {
+  inter: /^inter-latin-site-[\w-]+\.woff2$/,
+  serif: /^instrument-serif-latin-400-italic-site-[\w-]+\.woff2$/,
+};
 
-export function fontPreloads(dist: string): string {
+export function fontPreloads(dist: string, { serif }: { serif: boolean }): string {
   const assets = readdirSync(join(dist, 'assets'));
-  return PRELOADED_FONTS.map((pattern) => {
-    const file = assets.find((name) => pattern.test(name));
-    if (!file)
-      throw new Error(
-        `no font file matching ${pattern} in dist/assets: is it still imported in src/main.tsx?`,
-      );
-    return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
-  }).join('');
+  return [PRELOADED_FONTS.inter, ...(serif ? [PRELOADED_FONTS.serif] : [])]
+    .map((pattern) => {
+      const file = assets.find((name) => pattern.test(name));
+      if (!file)
+        throw new Error(
+          `no font file matching ${pattern} in dist/assets: is it still imported in src/main.tsx?`,
+        );
+      return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
+    })
+    .join('');
+}
+
+/**
+ * Below this much text before its footer a page is short enough for the footer, and its serif
+ * accent word, to be in or next to the first screen (the 404 page: 181 characters, a locked
+ * study: ~550; the shortest long page, /micro-interactions: 2,249, its footer 4,300 px down).
+ * e2e/static-fonts.spec.ts checks the choice against the laid-out pages.
+ */
+export const SHORT_PAGE_TEXT = 1000;
+
+/**
+ * Whether the page draws the italic serif at its first paint: it sets it outside its footer (by
+ * the rules of the built stylesheets that name it), or the page is short. Elsewhere only the
+ * footer's accent word does, below the first screen (and the footer skips rendering until near
+ * the viewport): the serif loads when it is drawn, and a first visit downloads 9.5 kB less
+ * before its first paint.
+ */
+export function serifAtFirstPaint(markup: string, stylesheets: string): boolean {
+  const document = new JSDOM(markup).window.document;
+  for (const element of document.querySelectorAll('footer, script, style, template, dialog'))
+    element.remove();
+  if ((document.body.textContent ?? '').replace(/\s+/g, ' ').length < SHORT_PAGE_TEXT) return true;
+  for (const [, selectors, declarations] of stylesheets.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    if (!/font-family:\s*["']?Instrument Serif["',]/.test(declarations!)) continue;
+    if (selectors!.trim().startsWith('@')) continue;
+    for (const selector of selectors!.split(',')) {
+      try {
+        if (document.querySelector(selector.replace(/::?(before|after|hover|focus[\w-]*)/g, '')))
+          return true;
+      } catch {
+        // A selector jsdom cannot parse is not the site's serif text.
+      }
+    }
+  }
+  return false;
 }
 
 /** Vite's build manifest (`build.manifest`): each chunk by its source key. */

@@ -12,11 +12,13 @@ export const section = style({
   position: 'relative',
 });
 
-// Home's sections start below the hero: until something needs exact positions, the browser
-// skips their layout and paint while they are away from the viewport ("auto" keeps each one's
-// size once rendered). A scroll to a section or a saved position first sets
-// <html data-layout="full"> (src/lib/scroll.ts), so it lands where the laid-out page says.
-globalStyle(`html:not([data-layout="full"]) ${section}`, {
+// Home's sections start below the hero, and the contact footer below every page's first screen:
+// until something needs exact positions, the browser skips their layout and paint while they are
+// away from the viewport ("auto" keeps each one's size once rendered). A scroll to a section or
+// a saved position first sets <html data-layout="full"> (src/lib/scroll.ts), so it lands where
+// the laid-out page says. The footer's serif accent word is then neither drawn nor downloaded
+// before the first paint of a page that preloads no serif (issue 30, prerender/html.ts).
+globalStyle(`html:not([data-layout="full"]) :is(${section}, #contact)`, {
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 1000px',
 });
