@@ -516,11 +516,20 @@ function gtkSettings({ reducedMotion }: Preferences): string | undefined {
   return home;
 }
 
-/** An Xvfb server on a display it picked itself; resolves once it accepts connections. */
+/**
+ * An Xvfb server on a display it picked itself; resolves once it accepts connections.
+ *
+ * `-noreset` is what keeps a new MiniBrowser from ever failing to open the display (issue 31's
+ * session hang). By default an X server resets when its last running client leaves, and the
+ * reset closes every connection still in its handshake. A session's MiniBrowser and web process
+ * leave the display tens of milliseconds after `DELETE /session` returns, while the next test's
+ * MiniBrowser may already be connecting: it then read "cannot open display", exited, and
+ * WebKitWebDriver 2.50 waited for it forever. Without the reset there is nothing to race.
+ */
 function startXvfb(): Promise<{ display: string; close: () => void }> {
   const server = spawn(
     'Xvfb',
-    ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'],
+    ['-displayfd', '3', '-noreset', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'],
     { detached: true, stdio: ['ignore', 'ignore', 'ignore', 'pipe'] },
   );
   const close = () => {
@@ -560,7 +569,8 @@ async function launchWebKit(preferences: Preferences): Promise<Engine> {
   const xvfb = await startXvfb();
   const driver: ChildProcess = spawn(WEBKIT_WEBDRIVER_PATH, [`--port=${port}`], {
     detached: true,
-    stdio: 'ignore',
+    // Its stderr, which MiniBrowser inherits: the last lines go into a failed session's message.
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
       DISPLAY: xvfb.display,
@@ -569,6 +579,13 @@ async function launchWebKit(preferences: Preferences): Promise<Engine> {
       ...(preferences.colorScheme === 'dark' ? { GTK_THEME: 'Adwaita:dark' } : {}),
     },
   });
+  const said: string[] = [];
+  driver.stderr!.on('data', (chunk: Buffer) => {
+    said.push(...chunk.toString().split('\n').filter(Boolean));
+    said.splice(0, said.length - 10);
+  });
+  const saying = () =>
+    said.length ? ` (WebKitWebDriver and MiniBrowser said: ${said.join(' | ')})` : '';
   const root = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -602,12 +619,12 @@ async function launchWebKit(preferences: Preferences): Promise<Engine> {
           },
         }),
       }).catch((error: Error) => {
-        throw new Error(`webkit: WebDriver POST /session: ${error.message}`);
+        throw new Error(`webkit: WebDriver POST /session: ${error.message}${saying()}`);
       });
       const { value } = (await response.json()) as {
         value: { sessionId?: string; message?: string };
       };
-      if (!value.sessionId) throw new Error(`webkit: no session: ${value.message}`);
+      if (!value.sessionId) throw new Error(`webkit: no session: ${value.message}${saying()}`);
       const tab = new WebDriverTab(baseURL, `${root}/session/${value.sessionId}`);
       await tab.setViewport(viewport);
       return tab;
