@@ -526,7 +526,7 @@ function gtkSettings({ reducedMotion }: Preferences): string | undefined {
  * MiniBrowser may already be connecting: it then read "cannot open display", exited, and
  * WebKitWebDriver 2.50 waited for it forever. Without the reset there is nothing to race.
  */
-function startXvfb(): Promise<{ display: string; close: () => void }> {
+export function startXvfb(): Promise<{ display: string; pid: number; close: () => void }> {
   const server = spawn(
     'Xvfb',
     ['-displayfd', '3', '-noreset', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'],
@@ -554,7 +554,7 @@ function startXvfb(): Promise<{ display: string; close: () => void }> {
       if (!written.includes('\n')) return;
       clearTimeout(timer);
       server.removeAllListeners('exit');
-      resolve({ display: `:${written.trim()}`, close });
+      resolve({ display: `:${written.trim()}`, pid: server.pid!, close });
     });
   });
 }
