@@ -381,8 +381,20 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /** Longer than any one command takes on a loaded machine (a session opens in under 1 s). */
 const COMMAND_TIMEOUT = 30_000;
 const KEYS = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' } as const;
+/** The body of `POST /session`: MiniBrowser as the browser. */
+export const NEW_SESSION = JSON.stringify({
+  capabilities: {
+    alwaysMatch: {
+      'webkitgtk:browserOptions': {
+        binary: MINIBROWSER_PATH,
+        // Full screen: no toolbar, so a window of 360 px is a viewport of 360 px.
+        args: ['--automation', '--full-screen'],
+      },
+    },
+  },
+});
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -526,10 +538,24 @@ function gtkSettings({ reducedMotion }: Preferences): string | undefined {
  * MiniBrowser may already be connecting: it then read "cannot open display", exited, and
  * WebKitWebDriver 2.50 waited for it forever. Without the reset there is nothing to race.
  */
-export function startXvfb(): Promise<{ display: string; pid: number; close: () => void }> {
+export function startXvfb({ reset = false } = {}): Promise<{
+  display: string;
+  pid: number;
+  close: () => void;
+}> {
   const server = spawn(
     'Xvfb',
-    ['-displayfd', '3', '-noreset', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'],
+    [
+      '-displayfd',
+      '3',
+      // `reset: true` is only for scripts/webkit-session-probe.ts, to show the hang it causes.
+      ...(reset ? [] : ['-noreset']),
+      '-screen',
+      '0',
+      '1600x1200x24',
+      '-nolisten',
+      'tcp',
+    ],
     { detached: true, stdio: ['ignore', 'ignore', 'ignore', 'pipe'] },
   );
   const close = () => {
@@ -607,17 +633,7 @@ async function launchWebKit(preferences: Preferences): Promise<Engine> {
         method: 'POST',
         signal: AbortSignal.timeout(COMMAND_TIMEOUT),
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          capabilities: {
-            alwaysMatch: {
-              'webkitgtk:browserOptions': {
-                binary: MINIBROWSER_PATH,
-                // Full screen: no toolbar, so a window of 360 px is a viewport of 360 px.
-                args: ['--automation', '--full-screen'],
-              },
-            },
-          },
-        }),
+        body: NEW_SESSION,
       }).catch((error: Error) => {
         throw new Error(`webkit: WebDriver POST /session: ${error.message}${saying()}`);
       });

@@ -1,18 +1,18 @@
 // Probe for issue 31's WebKit session hang: opens and closes many WebKitGTK sessions, several
 // drivers in parallel like the engines suite's workers, and logs what every process says.
 //   tsx scripts/webkit-session-probe.ts [drivers=4] [sessions=50] [load=0]
-// - Each driver gets its own Xvfb (-displayfd), as engines/drivers.ts does; PROBE_XVFB_ARGS adds
-//   options (`-noreset`, the fix).
+// - Each driver gets its own Xvfb from engines/drivers.ts (`-noreset`, the fix); PROBE_RESET=1
+//   starts it without `-noreset`, as before the fix.
 // - `load` busy loops run beside it.
 // - The next session is requested 0-105 ms after the last one closed (n % 8 × 15 ms), sweeping
 //   the moment its X clients leave.
 // - PROBE_CHURN=1 makes a default server reset every few milliseconds (below).
 // - A session that does not answer in PROBE_SESSION_TIMEOUT ms (30 s) is reported; each driver's
-//   log (PROBE_LOG_DIR) has its stderr, which MiniBrowser inherits, and Xvfb's.
+//   log (PROBE_LOG_DIR) has its stderr, which MiniBrowser inherits.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { createServer } from 'node:net';
-import { MINIBROWSER_PATH, WEBKIT_WEBDRIVER_PATH } from '../../../scripts/engine-paths';
+import { WEBKIT_WEBDRIVER_PATH } from '../../../scripts/engine-paths';
+import { freePort, NEW_SESSION, startXvfb } from '../engines/drivers';
 
 const [drivers = 4, sessions = 50, load = 0] = process.argv.slice(2).map(Number);
 const logDir = process.env.PROBE_LOG_DIR ?? '/tmp';
@@ -32,50 +32,12 @@ while True:
     time.sleep(0.002)
 `;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startXvfb(log: NodeJS.WritableStream): Promise<{ display: string; close(): void }> {
-  const server = spawn(
-    'Xvfb',
-    [
-      '-displayfd',
-      '3',
-      '-screen',
-      '0',
-      '1600x1200x24',
-      '-nolisten',
-      'tcp',
-      ...(process.env.PROBE_XVFB_ARGS ?? '').split(' ').filter(Boolean),
-    ],
-    { detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] },
-  );
-  server.stdout!.on('data', (chunk: Buffer) => log.write(`[${at()} Xvfb] ${chunk}`));
-  server.stderr!.on('data', (chunk: Buffer) => log.write(`[${at()} Xvfb] ${chunk}`));
-  return new Promise((resolve) => {
-    let written = '';
-    (server.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
-      written += chunk.toString();
-      if (written.includes('\n'))
-        resolve({ display: `:${written.trim()}`, close: () => process.kill(-server.pid!) });
-    });
-  });
-}
-
 async function driverLoop(
   index: number,
   count = sessions,
 ): Promise<{ ok: number; failed: string[] }> {
   const log = createWriteStream(`${logDir}/probe-driver-${index}.log`);
-  const xvfb = await startXvfb(log);
+  const xvfb = await startXvfb({ reset: process.env.PROBE_RESET === '1' });
   const port = await freePort();
   const driver = spawn(WEBKIT_WEBDRIVER_PATH, [`--port=${port}`], {
     detached: true,
@@ -115,16 +77,7 @@ async function driverLoop(
         method: 'POST',
         signal: AbortSignal.timeout(Number(process.env.PROBE_SESSION_TIMEOUT ?? 30_000)),
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          capabilities: {
-            alwaysMatch: {
-              'webkitgtk:browserOptions': {
-                binary: MINIBROWSER_PATH,
-                args: ['--automation', '--full-screen'],
-              },
-            },
-          },
-        }),
+        body: NEW_SESSION,
       });
       const { value } = (await response.json()) as { value: { sessionId?: string } };
       if (!value.sessionId) throw new Error(JSON.stringify(value));
