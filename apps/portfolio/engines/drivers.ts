@@ -447,7 +447,26 @@ class WebDriverTab extends BaseTab {
   async setViewport({ width, height }: Viewport): Promise<void> {
     // MiniBrowser runs full screen (no toolbar), so the window's size is the viewport's.
     await this.command('POST', '/window/rect', { width, height });
-    const inner = await this.evaluate(() => [innerWidth, innerHeight]);
+    // The page can see the new size a moment after the command returns (seen once in 17 runs
+    // under load: 1280 px still): wait for its resize event, for at most 5 s.
+    const inner = await this.evaluate(
+      (wanted: number) =>
+        new Promise<number[]>((resolve) => {
+          const settle = () => {
+            if (innerWidth !== wanted) return false;
+            clearTimeout(timer);
+            removeEventListener('resize', settle);
+            resolve([innerWidth, innerHeight]);
+            return true;
+          };
+          const timer = setTimeout(() => {
+            removeEventListener('resize', settle);
+            resolve([innerWidth, innerHeight]);
+          }, 5_000);
+          if (!settle()) addEventListener('resize', settle);
+        }),
+      width,
+    );
     if (inner[0] !== width)
       throw new Error(`webkit: asked for a ${width} px wide viewport, got ${inner.join(' × ')}`);
   }
