@@ -16,13 +16,10 @@ const runsDir = join(root, '.turbo', 'runs');
  * The test stages, as turbo tasks (their dependencies, the builds, come along). The Chromium
  * browser suite runs on its own afterwards: it keeps both cores busy, so turbo would gain nothing
  * by running something beside it, and it starts as soon as the site is built instead of whenever
- * turbo gets to it. The cross-engine suite in Firefox (`test:engines`, after the site
+ * turbo gets to it. The cross-engine suite in Firefox and WebKit (`test:engines`, after the site
  * and the static Storybook are built) runs in the first phase instead: its browsers spend much of
  * their time waiting (WebDriver round trips, the intro's real 4.4 s, WebCrypto), which the other
- * tasks fill. WebKit is not in it for now (`test:engines:webkit` runs it): in about one full run
- * in four a new MiniBrowser cannot open its X display and WebKitWebDriver 2.50 waits for it
- * forever, for a reason not yet found (docs/decisions.md, issue 31), and a flaky stage would block
- * every submission.
+ * tasks fill.
  */
 const PHASES = [
   ['build', 'test', 'test:static', 'test:storybook', 'storybook:check', 'test:engines'],

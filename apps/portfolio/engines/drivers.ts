@@ -381,8 +381,20 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /** Longer than any one command takes on a loaded machine (a session opens in under 1 s). */
 const COMMAND_TIMEOUT = 30_000;
 const KEYS = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' } as const;
+/** The body of `POST /session`: MiniBrowser as the browser. */
+export const NEW_SESSION = JSON.stringify({
+  capabilities: {
+    alwaysMatch: {
+      'webkitgtk:browserOptions': {
+        binary: MINIBROWSER_PATH,
+        // Full screen: no toolbar, so a window of 360 px is a viewport of 360 px.
+        args: ['--automation', '--full-screen'],
+      },
+    },
+  },
+});
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -435,7 +447,26 @@ class WebDriverTab extends BaseTab {
   async setViewport({ width, height }: Viewport): Promise<void> {
     // MiniBrowser runs full screen (no toolbar), so the window's size is the viewport's.
     await this.command('POST', '/window/rect', { width, height });
-    const inner = await this.evaluate(() => [innerWidth, innerHeight]);
+    // The page can see the new size a moment after the command returns (seen once in 17 runs
+    // under load: 1280 px still): wait for its resize event, for at most 5 s.
+    const inner = await this.evaluate(
+      (wanted: number) =>
+        new Promise<number[]>((resolve) => {
+          const settle = () => {
+            if (innerWidth !== wanted) return false;
+            clearTimeout(timer);
+            removeEventListener('resize', settle);
+            resolve([innerWidth, innerHeight]);
+            return true;
+          };
+          const timer = setTimeout(() => {
+            removeEventListener('resize', settle);
+            resolve([innerWidth, innerHeight]);
+          }, 5_000);
+          if (!settle()) addEventListener('resize', settle);
+        }),
+      width,
+    );
     if (inner[0] !== width)
       throw new Error(`webkit: asked for a ${width} px wide viewport, got ${inner.join(' × ')}`);
   }
@@ -516,11 +547,34 @@ function gtkSettings({ reducedMotion }: Preferences): string | undefined {
   return home;
 }
 
-/** An Xvfb server on a display it picked itself; resolves once it accepts connections. */
-function startXvfb(): Promise<{ display: string; close: () => void }> {
+/**
+ * An Xvfb server on a display it picked itself; resolves once it accepts connections.
+ *
+ * `-noreset` is what keeps a new MiniBrowser from ever failing to open the display (issue 31's
+ * session hang). By default an X server resets when its last running client leaves, and the
+ * reset closes every connection still in its handshake. A session's MiniBrowser and web process
+ * leave the display tens of milliseconds after `DELETE /session` returns, while the next test's
+ * MiniBrowser may already be connecting: it then read "cannot open display", exited, and
+ * WebKitWebDriver 2.50 waited for it forever. Without the reset there is nothing to race.
+ */
+export function startXvfb({ reset = false } = {}): Promise<{
+  display: string;
+  pid: number;
+  close: () => void;
+}> {
   const server = spawn(
     'Xvfb',
-    ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'],
+    [
+      '-displayfd',
+      '3',
+      // `reset: true` is only for scripts/webkit-session-probe.ts, to show the hang it causes.
+      ...(reset ? [] : ['-noreset']),
+      '-screen',
+      '0',
+      '1600x1200x24',
+      '-nolisten',
+      'tcp',
+    ],
     { detached: true, stdio: ['ignore', 'ignore', 'ignore', 'pipe'] },
   );
   const close = () => {
@@ -545,7 +599,7 @@ function startXvfb(): Promise<{ display: string; close: () => void }> {
       if (!written.includes('\n')) return;
       clearTimeout(timer);
       server.removeAllListeners('exit');
-      resolve({ display: `:${written.trim()}`, close });
+      resolve({ display: `:${written.trim()}`, pid: server.pid!, close });
     });
   });
 }
@@ -560,7 +614,8 @@ async function launchWebKit(preferences: Preferences): Promise<Engine> {
   const xvfb = await startXvfb();
   const driver: ChildProcess = spawn(WEBKIT_WEBDRIVER_PATH, [`--port=${port}`], {
     detached: true,
-    stdio: 'ignore',
+    // Its stderr, which MiniBrowser inherits: the last lines go into a failed session's message.
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
       DISPLAY: xvfb.display,
@@ -569,6 +624,13 @@ async function launchWebKit(preferences: Preferences): Promise<Engine> {
       ...(preferences.colorScheme === 'dark' ? { GTK_THEME: 'Adwaita:dark' } : {}),
     },
   });
+  const said: string[] = [];
+  driver.stderr!.on('data', (chunk: Buffer) => {
+    said.push(...chunk.toString().split('\n').filter(Boolean));
+    said.splice(0, said.length - 10);
+  });
+  const saying = () =>
+    said.length ? ` (WebKitWebDriver and MiniBrowser said: ${said.join(' | ')})` : '';
   const root = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -590,24 +652,14 @@ async function launchWebKit(preferences: Preferences): Promise<Engine> {
         method: 'POST',
         signal: AbortSignal.timeout(COMMAND_TIMEOUT),
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          capabilities: {
-            alwaysMatch: {
-              'webkitgtk:browserOptions': {
-                binary: MINIBROWSER_PATH,
-                // Full screen: no toolbar, so a window of 360 px is a viewport of 360 px.
-                args: ['--automation', '--full-screen'],
-              },
-            },
-          },
-        }),
+        body: NEW_SESSION,
       }).catch((error: Error) => {
-        throw new Error(`webkit: WebDriver POST /session: ${error.message}`);
+        throw new Error(`webkit: WebDriver POST /session: ${error.message}${saying()}`);
       });
       const { value } = (await response.json()) as {
         value: { sessionId?: string; message?: string };
       };
-      if (!value.sessionId) throw new Error(`webkit: no session: ${value.message}`);
+      if (!value.sessionId) throw new Error(`webkit: no session: ${value.message}${saying()}`);
       const tab = new WebDriverTab(baseURL, `${root}/session/${value.sessionId}`);
       await tab.setViewport(viewport);
       return tab;
