@@ -40,14 +40,6 @@ export const section = style({
   },
 });
 
-// The demos below the first screen skip layout and paint until near the viewport, as home's
-// sections do (src/styles/site.css.ts): the first paint lays out one demo instead of three, the
-// page's longest task (issue 30 part A: TBT). A scroll to a demo first sets data-layout="full".
-globalStyle(`html:not([data-layout="full"]) ${section}`, {
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 900px',
-});
-
 export const copy = style({
   maxWidth: '36rem',
   '@media': { [media.desktop]: { position: 'sticky', top: 112 } },
