@@ -82,6 +82,7 @@ export const socialLink = style({
   selectors: {
     '&:hover': { color: vars.color.accent },
   },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 export const socialArrow = style({
