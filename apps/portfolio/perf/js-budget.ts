@@ -16,8 +16,11 @@ const here = dirname(fileURLToPath(import.meta.url));
  * 1.5 kB since issue 30 for the inline early event contract (src/boot/eventContract.ts; its form
  * part only on pages with a form) and the mobile menu shipped closed in every page, so taps at
  * first paint are answered, plus 0.15 kB since issue 30 part B for interactions that answer in
- * their own frame (a theme switch restyled once, the password modal loaded before the tap). */
-export const JS_BUDGET_OVER_REFERENCE = 17 * 1024 + 150;
+ * their own frame (a theme switch restyled once, the password modal loaded before the tap), plus
+ * 50 B since the merge of issues 28, 30 and 32's third passes: home measured 17,559 B over the
+ * reference in a fresh clone and 17,558 B here, with byte-identical app files, so a budget with no
+ * margin failed on the reference build's own variance. */
+export const JS_BUDGET_OVER_REFERENCE = 17 * 1024 + 200;
 
 const gz = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 
