@@ -79,10 +79,14 @@ test('with reduced motion, a hero link reaches its section at once (no smooth sc
       ),
     )
     .toBe(0);
-  const positions = await tab.evaluate(() => [
-    ...new Set((window as unknown as { scrolledThrough: number[] }).scrolledThrough),
-  ]);
-  expect(positions).toHaveLength(1);
+  // The section is in place; its scroll event comes with the next frame (WebKit reports the new
+  // position before it dispatches the event), so wait for it before counting the stops.
+  const positions = () =>
+    tab.evaluate(() => [
+      ...new Set((window as unknown as { scrolledThrough: number[] }).scrolledThrough),
+    ]);
+  await expect.poll(positions).not.toHaveLength(0);
+  expect(await positions()).toHaveLength(1);
 });
 
 const ROUTES = [
