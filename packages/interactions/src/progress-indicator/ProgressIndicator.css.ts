@@ -47,23 +47,40 @@ export const track = styleVariants({
   small: [trackBase, { height: '4px' }],
 });
 
-export const fill = style([
+/**
+ * Moves the fill as a transform, so a running bar glides on the compositor instead of laying out
+ * the page in every frame. A transform is physical and the package has no `:dir()` selector, so
+ * this box gives the motion its direction: it is 200 tracks long and ends at the track's start, so
+ * its centre (the scale's origin) lies 100 tracks before the start on the line's own side. Scaling
+ * it by 1 + percent / 10,000 (`--pf-progress`, set per bar) moves its end, where the fill sits, to
+ * that percent of the track in either direction, and stretches the fill by at most 1 %.
+ */
+export const fillAnchor = style([
   // Linear over one tick so the bar glides between the clock's steps; instant when reduced.
-  motionSafeTransition(`inline-size ${vars.motion.fast} linear`),
+  motionSafeTransition(`transform ${vars.motion.fast} linear`),
   {
-    // Drawn from the start of the line with logical properties (inline `inlineSize`), so it
-    // fills from the right in right-to-left text without any `:dir()` selector to rewrite.
     position: 'absolute',
     insetBlock: 0,
-    insetInlineStart: 0,
-    background: vars.color.accent,
+    insetInlineStart: '-20000%',
+    inlineSize: '20000%',
     borderRadius: 'inherit',
-    selectors: {
-      [`${root}[data-state="complete"] &`]: { background: vars.color.success },
-      [`${root}[data-state="error"] &`]: { background: vars.color.danger },
-    },
+    transform: 'scaleX(calc(1 + var(--pf-progress) / 10000))',
   },
 ]);
+
+/** The filled part: one track long, at the end of its anchor (so just before the track at 0 %). */
+export const fill = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  inlineSize: '0.5%',
+  background: vars.color.accent,
+  borderRadius: 'inherit',
+  selectors: {
+    [`${root}[data-state="complete"] &`]: { background: vars.color.success },
+    [`${root}[data-state="error"] &`]: { background: vars.color.danger },
+  },
+});
 
 /** What went wrong in a failed step. */
 export const errorMessage = style([

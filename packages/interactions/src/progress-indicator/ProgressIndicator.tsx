@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type ComponentPropsWithoutRef,
+  type CSSProperties,
 } from 'react';
 import { progressMessages, stepStatus, totalRunMs, type StepStatus } from '@portfolio/core';
 import { cx, parts } from '../shared/cx.js';
@@ -231,7 +232,9 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
         aria-valuetext={text.percent(value)}
         {...part('track', styles.track[size])}
       >
-        <div {...part('fill', styles.fill)} style={{ inlineSize: `${value}%` }} />
+        <div className={styles.fillAnchor} style={{ '--pf-progress': value } as CSSProperties}>
+          <div {...part('fill', styles.fill)} />
+        </div>
       </div>
     );
 
