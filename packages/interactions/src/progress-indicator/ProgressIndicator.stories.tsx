@@ -270,6 +270,25 @@ export const Complete: Story = {
 };
 
 /**
+ * How much of a bar's track its fill covers on screen, and from which side: the fill moves as
+ * a transform of a longer box, so only the part over the track shows (the track clips it).
+ */
+function filledPart(bar: HTMLElement) {
+  const track = bar.getBoundingClientRect();
+  const fill = bar.querySelector<HTMLElement>('[data-part="fill"]')!;
+  const fillBox = fill.getBoundingClientRect();
+  const start = Math.max(track.left, fillBox.left);
+  const end = Math.min(track.right, fillBox.right);
+  return {
+    percent: Math.round((Math.max(0, end - start) / track.width) * 100),
+    fromLeft: Math.abs(start - track.left) < 1,
+    fromRight: Math.abs(end - track.right) < 1,
+    // Its layout box is one track long at any percent: a new percent lays nothing out.
+    laidOutOneTrackLong: fill.offsetWidth === bar.offsetWidth,
+  };
+}
+
+/**
  * Real progress: the page passes `status`, `stepIndex` and `progress` (here step 2 at 60 %)
  * and no clock runs; Start and Reset only report `onStart` / `onReset`.
  */
@@ -284,6 +303,42 @@ export const RealProgress: Story = {
       'aria-valuenow',
       '53',
     );
+    // The fills cover their percent of the track, from the start of the line.
+    await expect(filledPart(canvas.getByRole('progressbar', { name: processing.label }))).toEqual({
+      percent: 60,
+      fromLeft: true,
+      fromRight: false,
+      laidOutOneTrackLong: true,
+    });
+    await expect(
+      filledPart(canvas.getByRole('progressbar', { name: text.overallProgress })),
+    ).toEqual({ percent: 53, fromLeft: true, fromRight: false, laidOutOneTrackLong: true });
+  },
+};
+
+/**
+ * Right to left: inside `dir="rtl"` the bars fill from the right, the start of the line (no
+ * `:dir()` selector: the fill's transform takes its direction from the layout).
+ */
+export const RightToLeft: Story = {
+  args: { status: 'running', stepIndex: 1, progress: 60 },
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(filledPart(canvas.getByRole('progressbar', { name: processing.label }))).toEqual({
+      percent: 60,
+      fromLeft: false,
+      fromRight: true,
+      laidOutOneTrackLong: true,
+    });
+    await expect(
+      filledPart(canvas.getByRole('progressbar', { name: text.overallProgress })),
+    ).toEqual({ percent: 53, fromLeft: false, fromRight: true, laidOutOneTrackLong: true });
   },
 };
 
