@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
 import { card, inset } from '../recipes/surface.css.js';
 import { textDescription, textLabel } from '../recipes/text.css.js';
@@ -52,21 +52,20 @@ export const track = styleVariants({
  * the page in every frame. A transform is physical and the package has no `:dir()` selector, so
  * this box gives the motion its direction: it is 200 tracks long and ends at the track's start, so
  * its centre (the scale's origin) lies 100 tracks before the start on the line's own side. Scaling
- * it by 1 + percent / 10,000 (`--pf-progress`, set per bar) moves its end, where the fill sits, to
+ * it by 1 + percent / 10,000 (`--pf-progress`, set on the track) moves its end, where the fill sits, to
  * that percent of the track in either direction, and stretches the fill by at most 1 %.
  */
-export const fillAnchor = style([
+// Written as the track's child (the anchor takes no class of its own: a few bytes less of JS).
+globalStyle(`${trackBase} > div`, {
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineStart: '-20000%',
+  inlineSize: '20000%',
+  borderRadius: 'inherit',
+  transform: 'scaleX(calc(1 + var(--pf-progress) / 10000))',
   // Linear over one tick so the bar glides between the clock's steps; instant when reduced.
-  motionSafeTransition(`transform ${vars.motion.fast} linear`),
-  {
-    position: 'absolute',
-    insetBlock: 0,
-    insetInlineStart: '-20000%',
-    inlineSize: '20000%',
-    borderRadius: 'inherit',
-    transform: 'scaleX(calc(1 + var(--pf-progress) / 10000))',
-  },
-]);
+  ...motionSafeTransition(`transform ${vars.motion.fast} linear`),
+});
 
 /** The filled part: one track long, at the end of its anchor (so just before the track at 0 %). */
 export const fill = style({

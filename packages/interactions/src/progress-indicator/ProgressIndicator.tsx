@@ -231,8 +231,9 @@ export const ProgressIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, Prog
         aria-valuenow={value}
         aria-valuetext={text.percent(value)}
         {...part('track', styles.track[size])}
+        style={{ '--pf-progress': value } as CSSProperties}
       >
-        <div className={styles.fillAnchor} style={{ '--pf-progress': value } as CSSProperties}>
+        <div>
           <div {...part('fill', styles.fill)} />
         </div>
       </div>
