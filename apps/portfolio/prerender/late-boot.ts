@@ -32,9 +32,14 @@ export function deferAppBoot(html: string): string {
     throw new Error('late boot: the page has no entry <script type="module"> to defer');
   let out = html;
   for (const tag of tags) out = out.replace(tag, '');
-  // Stylesheets first, so the app finds them (src/styles/deferredCss.ts) when it starts.
+  // Stylesheets first, so the app finds them (src/styles/deferredCss.ts) when it starts. Added
+  // after the first paint, a stylesheet blocks nothing, so they lose media="print" here: each
+  // applies as soon as it arrives, before the app, for the parts the critical CSS leaves to it
+  // (prerender/critical-css.ts, lateParts).
   const ordered = [
-    ...tags.filter((tag) => tag.startsWith('<link rel="stylesheet"')),
+    ...tags
+      .filter((tag) => tag.startsWith('<link rel="stylesheet"'))
+      .map((tag) => tag.replace(' media="print"', '')),
     ...tags.filter((tag) => tag.startsWith('<link rel="modulepreload"')),
     ...tags.filter((tag) => tag.startsWith('<script')),
   ];
