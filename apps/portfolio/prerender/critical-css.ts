@@ -124,7 +124,7 @@ function sameFace(a: string, b: string): boolean {
 /**
  * Parts of a page that are never in its first screen, by id: home's last section (the gallery)
  * and the footer of a page long enough for it to be far below (isShortPage). The rules only
- * their contents use stay in the full stylesheet (issue 30, fourth pass: 1.0 kB of home's HTML
+ * their contents use stay in the full stylesheet (issue 30, fourth pass: 0.9 kB of home's HTML
  * after compression, what it needed to fit the first round trip of a connection with its
  * headers), and they skip rendering until it is applied (`hideUntilStyled`). The loader adds that
  * stylesheet as soon as the page has painted (prerender/late-boot.ts), and it arrives long before
