@@ -41,30 +41,47 @@ const PROPERTIES = [
   'transform',
 ];
 
-/** "tag#n: property value" for each element whose box starts within the first viewport. */
+/** The ids the critical CSS hides until the full stylesheet is in (prerender/critical-css.ts lateParts). */
+const latePartsOf = (page: Page) =>
+  page.evaluate(() => {
+    const css = document.querySelector('style')?.textContent ?? '';
+    const rule = /:is\(([^)]*)\)\{content-visibility:hidden\}/.exec(css);
+    return rule ? rule[1]!.split(',').map((id) => id.replace(/^#/, '')) : [];
+  });
+
+/**
+ * "tag#n: property value" for each element whose box starts within the first viewport, but for
+ * those inside the parts the critical CSS leaves to the full stylesheet (never in the first
+ * screen: the last test below).
+ */
 async function firstScreenStyles(page: Page): Promise<string[]> {
-  return page.evaluate((properties) => {
-    const out: string[] = [];
-    const elements = [...document.querySelectorAll('body *')];
-    elements.forEach((element, index) => {
-      const box = element.getBoundingClientRect();
-      if (box.top >= window.innerHeight || box.bottom < 0) return;
-      const style = getComputedStyle(element);
-      // A box that runs past the first screen takes its height from the sections below the
-      // fold, which lay out only near the viewport (content-visibility: auto) and keep the size
-      // they last had: after a resize that depends on what was on screen before, not on the CSS.
-      const pastTheFold = box.bottom > window.innerHeight;
-      for (const property of properties)
-        out.push(
-          `${element.tagName.toLowerCase()}#${index}.${element.className}: ${property} ${
-            property === 'height' && pastTheFold
-              ? 'runs past the first screen'
-              : style.getPropertyValue(property)
-          }`,
-        );
-    });
-    return out;
-  }, PROPERTIES);
+  const late = (await latePartsOf(page)).map((id) => `#${id}`).join(',');
+  return page.evaluate(
+    ([properties, late]) => {
+      const out: string[] = [];
+      const elements = [...document.querySelectorAll('body *')];
+      elements.forEach((element, index) => {
+        if (late && element.closest(late)) return;
+        const box = element.getBoundingClientRect();
+        if (box.top >= window.innerHeight || box.bottom < 0) return;
+        const style = getComputedStyle(element);
+        // A box that runs past the first screen takes its height from the sections below the
+        // fold, which lay out only near the viewport (content-visibility: auto) and keep the size
+        // they last had: after a resize that depends on what was on screen before, not on the CSS.
+        const pastTheFold = box.bottom > window.innerHeight;
+        for (const property of properties)
+          out.push(
+            `${element.tagName.toLowerCase()}#${index}.${element.className}: ${property} ${
+              property === 'height' && pastTheFold
+                ? 'runs past the first screen'
+                : style.getPropertyValue(property)
+            }`,
+          );
+      });
+      return out;
+    },
+    [PROPERTIES, late] as const,
+  );
 }
 
 const VIEWPORTS = [
@@ -145,3 +162,37 @@ for (const path of [
     expect(critical).toEqual(full);
   });
 }
+
+test('the parts whose rules the critical CSS leaves to the full stylesheet are never in the first screen', async ({
+  page,
+}) => {
+  const seen: string[] = [];
+  for (const path of ['/', '/micro-interactions', '/design-principles', '/case-study/cred-wealth'])
+    for (const viewport of [...VIEWPORTS, { width: 2560, height: 1440 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      const ids = await latePartsOf(page);
+      expect(ids.length, path).toBeGreaterThan(0);
+      // Where the fully laid-out page puts them (home's sections skip layout while off screen).
+      const tops = await page.evaluate(
+        (list) =>
+          list.map((id) => {
+            document.documentElement.dataset.layout = 'full';
+            return document.getElementById(id)!.getBoundingClientRect().top + window.scrollY;
+          }),
+        ids,
+      );
+      for (const [index, top] of tops.entries()) {
+        seen.push(`${path} #${ids[index]}`);
+        expect(top, `${path} at ${viewport.width} px: #${ids[index]}`).toBeGreaterThan(
+          viewport.height * 1.5,
+        );
+      }
+    }
+  expect(seen).toEqual(expect.arrayContaining(['/ #gallery', '/ #about', '/ #contact']));
+});
+
+test('a short page keeps its footer in its critical CSS', async ({ page }) => {
+  await page.goto('/404.html');
+  expect(await latePartsOf(page)).toEqual([]);
+});

@@ -126,6 +126,25 @@ test.describe('at first paint, before the app has hydrated', () => {
     await expect(page.locator('#projects')).toBeInViewport();
   });
 
+  test('a jump to a part the critical CSS leaves out (the gallery) finds it styled, without the app', async ({
+    page,
+  }) => {
+    await holdApp(page);
+    await atFirstPaint(page, '/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Gallery' })
+      .click();
+    // The full stylesheet, added after the first paint, shows it (prerender/critical-css.ts).
+    const strip = page.getByRole('region', { name: 'Photo strip' });
+    await expect(strip).toBeInViewport();
+    const photo = strip.getByRole('img').first();
+    await expect(photo).toBeVisible();
+    // Styled: the strip's photos are 224–533 px wide, not their 1080 px files' width.
+    expect((await photo.boundingBox())!.width).toBeLessThan(600);
+    expect(await isHydrated(page)).toBe(false);
+  });
+
   test('Email copies the address and shows the toast once the app arrives', async ({
     page,
     context,

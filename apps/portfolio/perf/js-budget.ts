@@ -19,8 +19,11 @@ const here = dirname(fileURLToPath(import.meta.url));
  * their own frame (a theme switch restyled once, the password modal loaded before the tap), plus
  * 50 B since the merge of issues 28, 30 and 32's third passes: home measured 17,559 B over the
  * reference in a fresh clone and 17,558 B here, with byte-identical app files, so a budget with no
- * margin failed on the reference build's own variance. */
-export const JS_BUDGET_OVER_REFERENCE = 17 * 1024 + 200;
+ * margin failed on the reference build's own variance. Issue 30's fourth pass made the page's three
+ * inline scripts one (the theme script minified, −0.26 kB) and ended the colour fades the full
+ * stylesheet starts in parts not yet shown (+0.08 kB, src/styles/deferredCss.ts): 17,382 B over,
+ * so the budget holds that with ~100 B of margin. */
+export const JS_BUDGET_OVER_REFERENCE = 17 * 1024 + 80;
 
 const gz = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 

@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'vite';
 import type * as EntryServer from '../src/entry-server';
-import { buildIntroScript, hasFormToSubmit } from './intro-script';
+import { buildHeadScript, hasFormToSubmit, takeThemeScript } from './intro-script';
 import { cardFor, renderCard } from './og-image';
 import {
   assemblePage,
@@ -150,16 +150,17 @@ function renderInWorker(url: string): Promise<{ html: string; modules: string[] 
   });
 }
 
-// 3. The inline head script: the intro decision and the early event contract, with its form part
-//    on pages that have a form (prerender/intro-script.ts).
+// 3. The one inline head script: the stored theme, the intro decision and the early event
+//    contract, with its form part on pages that have a form, and the app's loader
+//    (prerender/intro-script.ts).
+const { template, themeScript } = takeThemeScript(readFileSync(join(dist, 'index.html'), 'utf8'));
 const introScripts = {
-  plain: await buildIntroScript(root, false),
-  forms: await buildIntroScript(root, true),
+  plain: await buildHeadScript(root, false, themeScript),
+  forms: await buildHeadScript(root, true, themeScript),
 };
 writeFileSync(join(work, 'intro-boot.js'), introScripts.plain);
 writeFileSync(join(work, 'intro-boot-forms.js'), introScripts.forms);
 
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
 /** Every rule of the built stylesheets, to find the pages that draw the serif at first paint. */
 const stylesheets = readdirSync(join(dist, 'assets'))
   .filter((file) => file.endsWith('.css'))

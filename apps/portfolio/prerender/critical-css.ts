@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import Beasties from 'beasties';
+import { isShortPage } from './html';
 
 /**
  * Selectors the markup cannot show at build time but the first paint may need: the theme
@@ -120,7 +121,45 @@ function sameFace(a: string, b: string): boolean {
   return descriptors(a) === descriptors(b);
 }
 
-/** The page's critical CSS: its font faces, then the rules its markup uses (as Beasties prints them). */
+/**
+ * Parts of a page that are never in its first screen, by id: home's last section (the gallery)
+ * and the footer of a page long enough for it to be far below (isShortPage). The rules only
+ * their contents use stay in the full stylesheet (issue 30, fourth pass: 0.9 kB of home's HTML
+ * after compression, what it needed to fit the first round trip of a connection with its
+ * headers), and they skip rendering until it is applied (`hideUntilStyled`). The loader adds that
+ * stylesheet as soon as the page has painted (prerender/late-boot.ts), and it arrives long before
+ * the app: reaching the gallery or the footer before then takes a jump at first paint, which
+ * lands on their place, blank for a moment, instead of unstyled.
+ */
+export function lateParts(html: string): string[] {
+  const ids = ['about', 'gallery', ...(isShortPage(html) ? [] : ['contact'])];
+  return ids.filter((id) => html.includes(` id="${id}"`));
+}
+
+/** The page with the contents of these parts left out (each keeps its own element). */
+function withoutContentsOf(html: string, ids: string[]): string {
+  if (ids.length === 0) return html;
+  const dom = new JSDOM(html);
+  for (const id of ids) dom.window.document.getElementById(id)?.replaceChildren();
+  return dom.serialize();
+}
+
+/**
+ * The rule that keeps the late parts from rendering until the full stylesheet is applied: it
+ * follows the rule that lets home's sections and the footer skip rendering while off screen
+ * (src/styles/site.css.ts) and has its specificity, so it wins over it here, and the full
+ * stylesheet's copy of that rule, added after this <style>, wins over it there. Without
+ * JavaScript the <noscript> stylesheet does the same.
+ */
+export const hideUntilStyled = (ids: string[]): string =>
+  ids.length === 0
+    ? ''
+    : `html:not([data-layout=full]) :is(${ids.map((id) => `#${id}`).join(',')}){content-visibility:hidden}`;
+
+/**
+ * The page's critical CSS: its font faces, then the rules its markup uses (as Beasties prints
+ * them) but for the contents of its late parts, then the rule that hides those parts until styled.
+ */
 export async function criticalCss(html: string, dist: string): Promise<string> {
   const beasties = new Beasties({
     path: dist,
@@ -136,11 +175,12 @@ export async function criticalCss(html: string, dist: string): Promise<string> {
     logLevel: 'warn',
     allowRules: ALLOW,
   });
-  const processed = await beasties.process(html);
+  const late = lateParts(html);
+  const processed = await beasties.process(withoutContentsOf(html, late));
   const styles = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
   if (styles.length !== 1)
     throw new Error(`critical CSS: expected one merged <style>, found ${styles.length}`);
-  return criticalFontFaces(html, dist) + styles[0];
+  return criticalFontFaces(html, dist) + styles[0] + hideUntilStyled(late);
 }
 
 /** The page with its critical CSS inline and its stylesheets deferred (see above). */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cspInVercelConfig, directiveHashes, inlineSources, requiredHashes } from './csp';
+import { directiveHashes, htmlFiles, inlineSources, pageHashes } from './csp';
 import { dist, requireBuild, root } from './dist';
+import { pageUrlPaths } from './hosts';
 import { hostHeaders, readHostConfig, sourceToRegExp } from '../scripts/serve-dist';
 import { BOOT_SCRIPT } from './late-boot';
 
@@ -9,36 +10,60 @@ const SYNC =
   'run `pnpm --filter @portfolio/site build` (it rewrites vercel.json from the built HTML) and commit vercel.json';
 
 const vercel = JSON.parse(readFileSync(`${root}/vercel.json`, 'utf8'));
-const policy: string = cspInVercelConfig(vercel) ?? '';
+/** The policy vercel.json sends with a URL path. */
+const policyAt = (path: string) => hostHeaders(vercel, path)['content-security-policy'] ?? '';
+/** Every policy vercel.json sends: each page's, the fallback's (unknown paths, assets). */
+const policies = () =>
+  [...htmlFiles(dist).flatMap(pageUrlPaths), '/no/such/page', '/assets/index.js'].map(policyAt);
 
 describe("vercel.json's Content-Security-Policy", () => {
-  it('allows exactly the inline scripts, <style> elements and style attributes of the built HTML', () => {
+  it("allows on each page's URLs exactly the inline scripts, <style> elements and style attributes of that page", () => {
     requireBuild();
-    const required = requiredHashes(dist);
-    expect(
-      directiveHashes(policy, 'script-src'),
-      `script-src hashes differ from dist/: ${SYNC}`,
-    ).toEqual(required.scripts);
-    expect(
-      directiveHashes(policy, 'style-src'),
-      `style-src hashes differ from dist/: ${SYNC}`,
-    ).toEqual(required.styles);
+    for (const file of htmlFiles(dist)) {
+      const required = pageHashes(dist, file);
+      for (const path of [...pageUrlPaths(file), `${pageUrlPaths(file)[0]!}/`.replace('//', '/')]) {
+        const policy = policyAt(path);
+        expect(
+          directiveHashes(policy, 'script-src'),
+          `${path}: script-src hashes differ from dist/${file}: ${SYNC}`,
+        ).toEqual(required.scripts);
+        expect(
+          directiveHashes(policy, 'style-src'),
+          `${path}: style-src hashes differ from dist/${file}: ${SYNC}`,
+        ).toEqual(required.styles);
+      }
+    }
+    // Every other path gets the 404 page's, the page unknown paths are answered with.
+    for (const path of [
+      '/no/such/page',
+      '/case-study/no-such-study',
+      '/assets/index.js',
+      '/og/home.png',
+    ])
+      expect(policyAt(path), path).toBe(policyAt('/404.html'));
+    // No page's policy lets another page's inline code through.
+    expect(policyAt('/')).not.toBe(policyAt('/micro-interactions'));
   });
 
-  it('hashes the theme script of index.html, the intro script with the early event contract and the app loader, and nothing inline runs without a hash', () => {
+  it('runs one inline script per page (the stored theme, the intro with the early event contract, the app loader), and nothing inline without a hash', () => {
     requireBuild();
     const { scripts } = inlineSources(dist);
     const template = readFileSync(`${root}/index.html`, 'utf8');
     const themeScript = /<script>([\s\S]*?)<\/script>/.exec(template)?.[1];
     expect(themeScript).toContain("localStorage.getItem('theme')");
-    expect(scripts).toContain(themeScript);
-    // The intro script with the event contract, with its form part or without (intro-script.ts).
-    const intros = scripts.filter((script) => script.includes('prequoteShown'));
-    expect(intros).toHaveLength(2);
-    for (const intro of intros) expect(intro).toContain('data-event-contract');
-    expect(intros.filter((intro) => intro.includes('requestSubmit'))).toHaveLength(1);
-    expect(scripts).toContain(BOOT_SCRIPT);
-    expect(scripts).toHaveLength(4);
+    // With the event contract's form part or without it (intro-script.ts).
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) {
+      expect(script).toMatch(
+        /^\(function\(\)\{var \w="dark";try\{.*localStorage\.getItem\("theme"\)/,
+      );
+      expect(script).toContain('prequoteShown');
+      expect(script).toContain('data-event-contract');
+      expect(script.endsWith(`${BOOT_SCRIPT};`)).toBe(true);
+    }
+    expect(scripts.filter((script) => script.includes('requestSubmit'))).toHaveLength(1);
+    for (const file of htmlFiles(dist))
+      expect(inlineSources(dist, [file]).scripts, file).toHaveLength(1);
     // Home has no form to submit; a gated study's unlock form does.
     expect(inlineSources(dist, ['index.html']).scripts.join('')).not.toContain('requestSubmit');
     expect(inlineSources(dist, ['case-study/climatix-ic.html']).scripts.join('')).toContain(
@@ -47,12 +72,15 @@ describe("vercel.json's Content-Security-Policy", () => {
   });
 
   it("is strict: nothing by default, no 'unsafe-inline' or 'unsafe-eval', frames and plugins refused", () => {
-    expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
-    expect(policy).toMatch(/(^|; )default-src 'none'(;|$)/);
-    expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[^']+')+(;|$)/);
-    expect(policy).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
-    expect(policy).toMatch(/(^|; )object-src 'none'(;|$)/);
-    expect(policy).toMatch(/(^|; )base-uri 'none'(;|$)/);
+    requireBuild();
+    for (const policy of policies()) {
+      expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
+      expect(policy).toMatch(/(^|; )default-src 'none'(;|$)/);
+      expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[^']+')+(;|$)/);
+      expect(policy).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+      expect(policy).toMatch(/(^|; )object-src 'none'(;|$)/);
+      expect(policy).toMatch(/(^|; )base-uri 'none'(;|$)/);
+    }
   });
 });
 
@@ -78,7 +106,7 @@ describe('host headers (vercel.json, also served by scripts/serve-dist.ts)', () 
     const config = readHostConfig();
     for (const path of ['/', '/assets/index.js', '/no/such/page']) {
       const headers = hostHeaders(config, path);
-      expect(headers['content-security-policy']).toBe(policy);
+      expect(headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'self' /);
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['permissions-policy']).toMatch(/camera=\(\)/);

@@ -148,17 +148,19 @@ export function requiredHashes(dist: string, files = htmlFiles(dist)) {
 }
 
 /**
- * The hashes one page's <meta> policy needs (hosts without headers, prerender/hosts.ts): its own
- * inline scripts and <style> elements, and every style attribute of the site, since a client-side
- * navigation renders another page's markup in this document. A meta policy governs only its own
- * document, so it carries no other page's hashes: ~0.4 kB less HTML on every page (issue 30).
+ * The hashes one page's policy needs, in its header and its <meta> alike: its own inline scripts,
+ * <style> elements and style attributes, and no other page's (issue 30, fourth pass). A policy
+ * governs only the document it came with, and what a client-side navigation renders into that
+ * document needs none: React sets style properties through the CSSOM (`element.style`), which
+ * CSP does not govern, and adds no inline script or <style>. Each hash is ~55 bytes a page's
+ * first round trip carries twice (header and meta); the site-wide list was ~0.4 kB more of each.
  */
-export function pageHashes(dist: string, file: string, siteStyleAttributes: string[]) {
+export function pageHashes(dist: string, file: string) {
   const own = inlineSources(dist, [file]);
   return {
     scripts: [...new Set(own.scripts.map(sha256))].sort(),
-    styles: [...new Set([...own.styleElements, ...siteStyleAttributes].map(sha256))].sort(),
-    unsafeHashes: siteStyleAttributes.length > 0,
+    styles: [...new Set([...own.styleElements, ...own.styleAttributes].map(sha256))].sort(),
+    unsafeHashes: own.styleAttributes.length > 0,
   };
 }
 
@@ -232,17 +234,6 @@ export function metaCsp(policy: string): string {
     .map((directive) => directive.trim())
     .filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(/\s+/)[0]!))
     .join('; ');
-}
-
-/** The CSP value in a parsed vercel.json (the rule that applies to every path). */
-export function cspInVercelConfig(config: {
-  headers?: { source: string; headers: Header[] }[];
-}): string | null {
-  for (const rule of config.headers ?? []) {
-    const header = rule.headers.find((item) => item.key.toLowerCase() === CSP_HEADER.toLowerCase());
-    if (header) return header.value;
-  }
-  return null;
 }
 
 /** The sources of one directive of a policy, or null when the policy lacks it. */

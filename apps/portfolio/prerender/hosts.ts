@@ -19,7 +19,6 @@ import {
   buildCsp,
   buildStorybookCsp,
   htmlFiles,
-  inlineSources,
   metaCsp,
   pageHashes,
   requiredHashes,
@@ -29,21 +28,63 @@ import {
   type Header,
 } from './csp';
 
-/** The two policies a build serves: the site's strict one and the Storybook's (`/storybook/*`). */
+/**
+ * The policies a build serves: each page's own (its inline code's hashes only, `pageHashes`), the
+ * one for every other path of the site (the 404 page's: unknown paths are answered with it; the
+ * assets, social cards and sitemap are no documents that run inline code), and the Storybook's.
+ */
 export interface HostPolicies {
-  site: string;
+  /** Each site page's policy, by its HTML file under dist (`index.html`, `case-study/x.html`). */
+  pages: Record<string, string>;
+  /** Every other path of the site. */
+  fallback: string;
   storybook: string;
 }
 
+/** The page answered with 404 status for unknown paths, whose policy is the fallback. */
+export const NOT_FOUND_PAGE = '404.html';
+
+/** The URL paths a static host serves an HTML file at: its clean URL and its file name. */
+export function pageUrlPaths(file: string): string[] {
+  const clean = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+  return [clean, `/${file}`];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A path-to-regexp source matching a page's URL paths (clean and file name), and no other. */
+export function pageSource(file: string): string {
+  if (file === 'index.html') return '/((?:index\\.html)?)';
+  return `/(${escapeRegExp(file.slice(0, -'.html'.length))}(?:\\.html)?)`;
+}
+
+/**
+ * The source of every site path no page rule names: not the Storybook, not a page's clean URL or
+ * file name (with or without a trailing slash, which the hosts also answer).
+ */
+export function fallbackSource(files: string[]): string {
+  const pages = files
+    .filter((file) => file !== 'index.html')
+    .map((file) => `${escapeRegExp(file.slice(0, -'.html'.length))}(?:\\.html)?`);
+  return `/((?!${STORYBOOK_DIR}(?:/|$))(?!(?:index\\.html|${pages.join('|')})?/?$).*)`;
+}
+
+/** The pages that get their own header rule: every site page but the 404 page (the fallback's). */
+const namedPages = (policies: HostPolicies) =>
+  Object.keys(policies.pages)
+    .filter((file) => file !== NOT_FOUND_PAGE)
+    .sort();
+
 /**
  * The `headers` array of vercel.json for the policies. No two rules set the same header for one
- * path (the site's CSP and X-Frame-Options stop where the Storybook's start), so the result does
- * not depend on which rule a host lets win.
+ * path (each page's CSP and X-Frame-Options, the fallback's and the Storybook's exclude each
+ * other), so the result does not depend on which rule a host lets win.
  */
-export function vercelHeaders({ site, storybook }: HostPolicies): {
+export function vercelHeaders(policies: HostPolicies): {
   source: string;
   headers: Header[];
 }[] {
+  const pages = namedPages(policies);
   return [
     {
       source: '/assets/(.*)',
@@ -53,8 +94,12 @@ export function vercelHeaders({ site, storybook }: HostPolicies): {
       source: '/((?!assets/).*)',
       headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
     },
-    { source: `/((?!${STORYBOOK_DIR}(?:/|$)).*)`, headers: siteHeaders(site) },
-    { source: `/${STORYBOOK_DIR}/:path*`, headers: storybookHeaders(storybook) },
+    ...pages.map((file) => ({
+      source: pageSource(file),
+      headers: siteHeaders(policies.pages[file]!),
+    })),
+    { source: fallbackSource(pages), headers: siteHeaders(policies.fallback) },
+    { source: `/${STORYBOOK_DIR}/:path*`, headers: storybookHeaders(policies.storybook) },
     { source: '/(.*)', headers: COMMON_SECURITY_HEADERS },
   ];
 }
@@ -67,24 +112,30 @@ export function vercelJsonFor(text: string, policies: HostPolicies): string {
 }
 
 /**
- * The URL paths that get `no-cache` in `_headers`. Netlify and Cloudflare Pages apply every
- * matching rule and join the values of a header set twice, so the Cache-Control rules must never
- * overlap: `/assets/*` is immutable, and every other top-level entry of dist/ is named (a folder
- * by its splat, an HTML file by its clean URL and by its file name). A path that matches no file
- * gets the host's own default, which revalidates too.
+ * The URL paths that get `no-cache` in `_headers`, each with the HTML file it serves (or null).
+ * Netlify and Cloudflare Pages apply every matching rule and join the values of a header set
+ * twice, so these rules must never overlap: `/assets/*` is immutable, each HTML file is named by
+ * its clean URL and its file name (with its own policy), and every other entry of dist/ by its
+ * name (a folder without pages by its splat). A path that matches no file gets the host's own
+ * default, which revalidates too.
  */
-export function pageCachePaths(dist: string): string[] {
-  const paths: string[] = [];
-  for (const entry of readdirSync(dist, { withFileTypes: true })) {
-    const name = entry.name;
+export function pageCachePaths(dist: string, dir = ''): [path: string, page: string | null][] {
+  const paths: [string, string | null][] = [];
+  for (const entry of readdirSync(join(dist, dir), { withFileTypes: true })) {
+    const name = dir ? `${dir}/${entry.name}` : entry.name;
     if (name === 'assets' || name === STORYBOOK_DIR || name.startsWith('_') || name.startsWith('.'))
       continue;
-    if (entry.isDirectory()) paths.push(`/${name}/*`);
-    else if (name === 'index.html') paths.push('/', '/index.html');
-    else if (name.endsWith('.html')) paths.push(`/${name.slice(0, -'.html'.length)}`, `/${name}`);
-    else paths.push(`/${name}`);
+    if (entry.isDirectory())
+      paths.push(
+        ...(htmlFiles(dist, name).length > 0
+          ? pageCachePaths(dist, name)
+          : [[`/${name}/*`, null] as [string, null]]),
+      );
+    else if (name.endsWith('.html'))
+      paths.push(...pageUrlPaths(name).map((path): [string, string] => [path, name]));
+    else paths.push([`/${name}`, null]);
   }
-  return paths.sort();
+  return paths.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 const headersBlock = (path: string, headers: Header[]) =>
@@ -94,20 +145,24 @@ const headersBlock = (path: string, headers: Header[]) =>
  * The `_headers` file (Netlify and Cloudflare Pages) for the policies and the files of dist/.
  * Both hosts apply every matching rule and join the values of a header set twice, and `_headers`
  * cannot say "every path but /storybook/*": so `/*` carries only the headers the site and the
- * Storybook share, and the CSP and X-Frame-Options go on each path the site names and on the
- * Storybook's own. A path that matches no file gets the shared headers, and the 404 page it is
- * answered with carries its own policy in its <meta> (the site's, with the 404 page's hashes).
+ * Storybook share, and the CSP and X-Frame-Options go on each path the site names (a page's own
+ * policy on its paths, the fallback on the rest) and on the Storybook's own. A path that matches
+ * no file gets the shared headers, and the 404 page it is answered with carries its own policy in
+ * its <meta>.
  */
-export function headersFile({ site, storybook }: HostPolicies, dist: string): string {
+export function headersFile(policies: HostPolicies, dist: string): string {
   const page = [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }];
+  const { storybook, fallback } = policies;
   return [
     '# Written by `pnpm build` from prerender/csp.ts for Netlify and Cloudflare Pages: do not edit.\n',
     headersBlock('/*', COMMON_SECURITY_HEADERS),
     headersBlock('/assets/*', [
       { key: 'Cache-Control', value: ASSET_CACHE_CONTROL },
-      ...siteHeaders(site),
+      ...siteHeaders(fallback),
     ]),
-    ...pageCachePaths(dist).map((path) => headersBlock(path, [...page, ...siteHeaders(site)])),
+    ...pageCachePaths(dist).map(([path, file]) =>
+      headersBlock(path, [...page, ...siteHeaders(file ? policies.pages[file]! : fallback)]),
+    ),
     ...(existsSync(join(dist, STORYBOOK_DIR))
       ? [`/${STORYBOOK_DIR}`, `/${STORYBOOK_DIR}/*`].map((path) =>
           headersBlock(path, [...page, ...storybookHeaders(storybook)]),
@@ -157,11 +212,8 @@ export function writeHostConfigs({
     const path = join(dist, file);
     writeFileSync(path, withMetaCsp(readFileSync(path, 'utf8'), policy, file));
   };
-  // Each site page's <meta> carries its own hashes (pageHashes); the headers carry the site's.
-  const { styleAttributes } = inlineSources(dist);
-  const pages = htmlFiles(dist);
-  const pagePolicies = pages.map((file) => buildCsp(pageHashes(dist, file, styleAttributes)));
-  pages.forEach((file, index) => write(file, pagePolicies[index]!));
+  // Each site page's <meta> carries the policy its header carries (without frame-ancestors).
+  for (const [file, policy] of Object.entries(policies.pages)) write(file, policy);
   for (const file of storybookHtmlFiles(dist)) write(file, policies.storybook);
   writeFileSync(join(dist, '_headers'), headersFile(policies, dist));
   writeFileSync(join(dist, '.nojekyll'), '');
@@ -181,10 +233,17 @@ export function writeHostConfigs({
   return policies;
 }
 
-/** The site's and the Storybook's policies for the HTML built in `dist`. */
+/** Each site page's policy, the fallback and the Storybook's for the HTML built in `dist`. */
 export function policiesFor(dist: string): HostPolicies {
+  const pages = Object.fromEntries(
+    htmlFiles(dist).map((file) => [file, buildCsp(pageHashes(dist, file))]),
+  );
+  const fallback = pages[NOT_FOUND_PAGE];
+  if (!fallback)
+    throw new Error(`dist has no ${NOT_FOUND_PAGE}, whose policy covers unknown paths`);
   return {
-    site: buildCsp(requiredHashes(dist)),
+    pages,
+    fallback,
     storybook: buildStorybookCsp(requiredHashes(dist, storybookHtmlFiles(dist))),
   };
 }

@@ -61,6 +61,17 @@ export function fontPreloads(dist: string, { serif }: { serif: boolean }): strin
  */
 export const SHORT_PAGE_TEXT = 1000;
 
+/** The length of the page's text outside its footer (and scripts, styles, templates, dialogs). */
+function textBeforeFooter(document: Document): number {
+  for (const element of document.querySelectorAll('footer, script, style, template, dialog'))
+    element.remove();
+  return (document.body.textContent ?? '').replace(/\s+/g, ' ').length;
+}
+
+/** Whether the page is short enough for its footer to be in or next to its first screen. */
+export const isShortPage = (markup: string): boolean =>
+  textBeforeFooter(new JSDOM(markup).window.document) < SHORT_PAGE_TEXT;
+
 /**
  * Whether the page draws the italic serif at its first paint: it sets it outside its footer (by
  * the rules of the built stylesheets that name it), or the page is short. Elsewhere only the
@@ -70,9 +81,7 @@ export const SHORT_PAGE_TEXT = 1000;
  */
 export function serifAtFirstPaint(markup: string, stylesheets: string): boolean {
   const document = new JSDOM(markup).window.document;
-  for (const element of document.querySelectorAll('footer, script, style, template, dialog'))
-    element.remove();
-  if ((document.body.textContent ?? '').replace(/\s+/g, ' ').length < SHORT_PAGE_TEXT) return true;
+  if (textBeforeFooter(document) < SHORT_PAGE_TEXT) return true;
   for (const [, selectors, declarations] of stylesheets.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
     if (!/font-family:\s*["']?Instrument Serif["',]/.test(declarations!)) continue;
     if (selectors!.trim().startsWith('@')) continue;

@@ -3,5 +3,6 @@ declare module 'jsdom' {
   export class JSDOM {
     constructor(html?: string);
     readonly window: Window & typeof globalThis;
+    serialize(): string;
   }
 }

@@ -5,6 +5,22 @@
 
 let ready: Promise<void> | null = null;
 
+/**
+ * Ends the transitions the full stylesheets started where nobody sees them yet. The parts whose
+ * rules the critical CSS leaves to them (prerender/critical-css.ts lateParts) skip rendering
+ * until they apply; Firefox still gives their elements the unstyled style first, so the styled
+ * one starts colour fades there, which do not advance while skipped: the footer's Email button
+ * would fade in from a grey button the first time it is scrolled to.
+ */
+function finishUnseenTransitions(): void {
+  if (typeof CSSTransition === 'undefined') return;
+  for (const animation of document.getAnimations())
+    if (animation instanceof CSSTransition) {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      if (target && !target.checkVisibility({ contentVisibilityAuto: true })) animation.finish();
+    }
+}
+
 /** Switches the deferred stylesheets on; resolves once each has loaded (or failed). Idempotent. */
 export function applyDeferredStylesheets(): Promise<void> {
   if (ready) return ready;
@@ -22,7 +38,7 @@ export function applyDeferredStylesheets(): Promise<void> {
           link.removeAttribute('data-deferred-css');
         }),
     ),
-  ).then(() => undefined);
+  ).then(finishUnseenTransitions);
   return ready;
 }
 
