@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import type { PasswordModal as PasswordModalComponent } from '../gate/PasswordModal';
 import { projects, sections, type Project } from '../content/site';
 import { bareList, button, chip, container, section } from '../styles/site.css';
@@ -30,9 +30,19 @@ const PRELOAD_MARGIN = '800px 0px';
 export function Projects() {
   const copy = sections.projects;
   const [openProject, setOpenProject] = useState<Project | null>(null);
+  const closeModal = useCallback(() => setOpenProject(null), []);
   const [sectionRef, near] = useNearViewport<HTMLElement>(PRELOAD_MARGIN);
+  // Once loaded, the modal waits in the page, closed (PasswordModal), rendered in a transition.
+  const [modalReady, setModalReady] = useState(false);
   useEffect(() => {
-    if (near) void loadPasswordModal();
+    if (!near) return;
+    let active = true;
+    void loadPasswordModal().then(() => {
+      if (active) startTransition(() => setModalReady(true));
+    });
+    return () => {
+      active = false;
+    };
   }, [near]);
   return (
     <section ref={sectionRef} id="projects" className={section} aria-labelledby="projects-title">
@@ -115,13 +125,13 @@ export function Projects() {
           ))}
         </ol>
       </div>
-      {openProject ? (
+      {openProject || modalReady ? (
         <Suspense fallback={null}>
           <PasswordModal
-            slug={openProject.slug}
-            projectName={openProject.name}
-            open
-            onClose={() => setOpenProject(null)}
+            slug={openProject?.slug ?? ''}
+            projectName={openProject?.name ?? ''}
+            open={openProject !== null}
+            onClose={closeModal}
           />
         </Suspense>
       ) : null}

@@ -3,6 +3,7 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  type KeyboardEvent,
   type RefObject,
   type SyntheticEvent,
 } from 'react';
@@ -19,8 +20,10 @@ export interface ModalDialogOptions {
 /** What the `<dialog>` element takes: `<dialog {...modal}>`. */
 export interface ModalDialogProps {
   ref: RefObject<HTMLDialogElement | null>;
+  'aria-modal': true;
   onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void;
   onClick: (event: SyntheticEvent<HTMLDialogElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => void;
 }
 
 /**
@@ -36,12 +39,51 @@ function lockPageScroll(): () => void {
   };
 }
 
-function showModal(dialog: HTMLDialogElement): void {
-  if (typeof dialog.showModal === 'function') {
-    if (!dialog.open) dialog.showModal();
-  } else {
-    dialog.setAttribute('open', ''); // environments without <dialog> support (jsdom)
-  }
+/**
+ * Makes everything in the page but `dialog` inert (the siblings of the dialog and of each of its
+ * ancestors, as a modal dialog would), and returns the undo, which leaves alone what was inert before.
+ */
+function inertOthers(dialog: HTMLElement): () => void {
+  const made: Element[] = [];
+  for (let node: Element = dialog; node.parentElement; node = node.parentElement)
+    for (const sibling of node.parentElement.children)
+      if (
+        sibling !== node &&
+        !sibling.hasAttribute('inert') &&
+        !/^(SCRIPT|STYLE|TEMPLATE|LINK|META)$/.test(sibling.tagName)
+      ) {
+        sibling.setAttribute('inert', '');
+        made.push(sibling);
+      }
+  return () => {
+    for (const element of made) element.removeAttribute('inert');
+  };
+}
+
+/** Runs `work` after the next frame has been painted (a task after the frame's own work); returns its cancel. */
+export function afterNextPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The dialog's controls a Tab can reach, in order. */
+function tabbables(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) =>
+      !element.closest('[inert]') &&
+      // jsdom has no checkVisibility: every control counts there.
+      (typeof element.checkVisibility !== 'function' ||
+        element.checkVisibility({ visibilityProperty: true })),
+  );
 }
 
 function focusedElement(): HTMLElement | null {
@@ -50,9 +92,14 @@ function focusedElement(): HTMLElement | null {
 }
 
 /**
- * A native modal `<dialog>` while `open`: shown with showModal (the page behind it inert), page
- * scroll locked, Escape (the dialog's cancel event) and a backdrop click call `onClose`, and
- * focus goes back to the trigger once it closes (if the trigger is still in the page).
+ * A modal dialog on a `<dialog>` while `open`, without `showModal()`: `showModal()` makes the
+ * whole document inert in the frame that shows the dialog, which restyles every element of the
+ * page there (issue 30: most of the opening frame's time). So the dialog is shown non-modally
+ * (`aria-modal="true"`, styled as a full-screen overlay by its caller), focus moves into it, Tab
+ * and Shift+Tab wrap inside it, page scroll is locked, and everything else in the page is made
+ * inert in the task after that frame (nothing a person can reach in one frame; Tab is already held
+ * inside). Escape (anywhere in the page, and the dialog's cancel event) and a click on the backdrop
+ * call `onClose`; focus goes back to the trigger once it closes (if the trigger is still in the page).
  */
 export function useModalDialog({
   open = true,
@@ -61,24 +108,58 @@ export function useModalDialog({
 }: ModalDialogOptions): ModalDialogProps {
   const ref = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLElement | null>(null);
+  const latestOnClose = useRef(onClose);
+  useLayoutEffect(() => {
+    latestOnClose.current = onClose;
+  });
 
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    // Read before showModal, which moves focus into the dialog.
+    // Read before the dialog takes focus.
     trigger.current = returnFocusTo ? returnFocusTo.current : focusedElement();
-    showModal(dialog);
+    if (!dialog.open) {
+      if (typeof dialog.show === 'function') dialog.show();
+      else dialog.setAttribute('open', ''); // environments without <dialog> support (jsdom)
+    }
     const unlockScroll = lockPageScroll();
+    let restoreOthers: (() => void) | undefined;
+    const cancelInert = afterNextPaint(() => {
+      restoreOthers = inertOthers(dialog);
+    });
+    // Escape closes it wherever focus is (a click on the panel's text leaves focus on <body>).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      event.preventDefault();
+      latestOnClose.current();
+    };
+    document.addEventListener('keydown', onEscape, true);
     return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      document.removeEventListener('keydown', onEscape, true);
+      cancelInert();
+      restoreOthers?.();
+      if (dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
       unlockScroll();
     };
   }, [open, returnFocusTo]);
 
-  // Focus goes back after the commit that closes: within it, React would put back a focus moved
-  // away from an element that stays in the page (the menu's Close button).
+  // After the children's effects (a form that focuses its field on mount): focus moves in if it
+  // is not inside yet, and goes back after the commit that closes (within it, React would put
+  // back a focus moved away from an element that stays in the page: the menu's Close button).
   useEffect(() => {
-    if (!open) return;
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    if (!dialog.contains(document.activeElement)) {
+      const first = tabbables(dialog)[0];
+      if (first) first.focus();
+      else {
+        dialog.tabIndex = -1;
+        dialog.focus();
+      }
+    }
     const element = trigger.current;
     return () => {
       if (element?.isConnected) element.focus({ preventScroll: true });
@@ -87,7 +168,7 @@ export function useModalDialog({
 
   const onCancel = useCallback(
     (event: SyntheticEvent<HTMLDialogElement>) => {
-      // Escape: the caller's state closes it, so the cleanup above runs once.
+      // Escape on a dialog shown modally (the event contract's, before hydration).
       event.preventDefault();
       onClose();
     },
@@ -102,5 +183,19 @@ export function useModalDialog({
     [onClose],
   );
 
-  return { ref, onCancel, onClick };
+  // Tab and Shift+Tab wrap inside the dialog.
+  const onKeyDown = useCallback((event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const controls = tabbables(event.currentTarget);
+    if (controls.length === 0) return;
+    const first = controls[0]!;
+    const last = controls[controls.length - 1]!;
+    const active = document.activeElement;
+    if (event.shiftKey ? active === first || active === event.currentTarget : active === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  }, []);
+
+  return { ref, 'aria-modal': true, onCancel, onClick, onKeyDown };
 }
