@@ -127,12 +127,16 @@ export function Projects() {
       </div>
       {openProject || modalReady ? (
         <Suspense fallback={null}>
-          <PasswordModal
-            slug={openProject?.slug ?? ''}
-            projectName={openProject?.name ?? ''}
-            open={openProject !== null}
-            onClose={closeModal}
-          />
+          {/* One per project, each waiting closed with its title set, so an opening only shows it. */}
+          {projects.map((project) => (
+            <PasswordModal
+              key={project.id}
+              slug={project.slug}
+              projectName={project.name}
+              open={openProject?.id === project.id}
+              onClose={closeModal}
+            />
+          ))}
         </Suspense>
       ) : null}
     </section>

@@ -128,11 +128,11 @@ describe('useModalDialog', () => {
     expect(show).toHaveBeenCalledTimes(1);
     expect(showModal).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
-    expect(document.documentElement.style.overflow).toBe('hidden');
-    expect(document.body.style.overflow).toBe('');
-    // Once the dialog has been painted, the page behind it is out of reach.
+    // Once the dialog has been painted, the page behind it is out of reach and does not scroll.
     const behind = screen.getByRole('region', { name: 'Page behind' });
     await waitFor(() => expect(behind).toHaveAttribute('inert'));
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.body.style.overflow).toBe('');
     expect(dialog.closest('[inert]')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
@@ -228,7 +228,7 @@ describe('useModalDialog', () => {
     expect(document.documentElement.style.overflow).toBe('');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('dialog', { name: 'Example' })).toHaveAttribute('open');
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.documentElement.style.overflow).toBe('');

@@ -95,10 +95,10 @@ function focusedElement(): HTMLElement | null {
  * A modal dialog on a `<dialog>` while `open`, without `showModal()`: `showModal()` makes the
  * whole document inert in the frame that shows the dialog, which restyles every element of the
  * page there (issue 30: most of the opening frame's time). So the dialog is shown non-modally
- * (`aria-modal="true"`, styled as a full-screen overlay by its caller), focus moves into it, Tab
- * and Shift+Tab wrap inside it, page scroll is locked, and everything else in the page is made
- * inert in the task after that frame (nothing a person can reach in one frame; Tab is already held
- * inside). Escape (anywhere in the page, and the dialog's cancel event) and a click on the backdrop
+ * (`aria-modal="true"`, styled as a full-screen overlay by its caller), focus moves into it, and Tab
+ * and Shift+Tab wrap inside it; page scroll is locked and everything else in the page is made
+ * inert in the task after that frame (nothing a person can reach in one frame, under an overlay
+ * that covers the page; Tab is already held inside). Escape (anywhere in the page, and the dialog's cancel event) and a click on the backdrop
  * call `onClose`; focus goes back to the trigger once it closes (if the trigger is still in the page).
  */
 export function useModalDialog({
@@ -122,9 +122,12 @@ export function useModalDialog({
       if (typeof dialog.show === 'function') dialog.show();
       else dialog.setAttribute('open', ''); // environments without <dialog> support (jsdom)
     }
-    const unlockScroll = lockPageScroll();
+    let unlockScroll: (() => void) | undefined;
     let restoreOthers: (() => void) | undefined;
-    const cancelInert = afterNextPaint(() => {
+    // Both restyle or lay out the whole page (locking scroll on <html> re-lays out the document):
+    // kept out of the frame that shows the dialog, which covers the page meanwhile.
+    const cancelLock = afterNextPaint(() => {
+      unlockScroll = lockPageScroll();
       restoreOthers = inertOthers(dialog);
     });
     // Escape closes it wherever focus is (a click on the panel's text leaves focus on <body>).
@@ -136,13 +139,13 @@ export function useModalDialog({
     document.addEventListener('keydown', onEscape, true);
     return () => {
       document.removeEventListener('keydown', onEscape, true);
-      cancelInert();
+      cancelLock();
       restoreOthers?.();
       if (dialog.open) {
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
       }
-      unlockScroll();
+      unlockScroll?.();
     };
   }, [open, returnFocusTo]);
 
