@@ -19,8 +19,10 @@ const here = dirname(fileURLToPath(import.meta.url));
  * their own frame (a theme switch restyled once, the password modal loaded before the tap), plus
  * 50 B since the merge of issues 28, 30 and 32's third passes: home measured 17,559 B over the
  * reference in a fresh clone and 17,558 B here, with byte-identical app files, so a budget with no
- * margin failed on the reference build's own variance. */
-export const JS_BUDGET_OVER_REFERENCE = 17 * 1024 + 200;
+ * margin failed on the reference build's own variance, plus 0.25 kB since issue 30's fourth pass
+ * for dialogs that open without showModal()'s whole-page restyle (useModalDialog: Escape
+ * anywhere, focus in, the page behind inert and scroll locked after the opening frame). */
+export const JS_BUDGET_OVER_REFERENCE = 17 * 1024 + 450;
 
 const gz = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 

@@ -24,7 +24,7 @@ export interface PasswordDialogProps {
  * icon close it, and success navigates to the case study.
  */
 export default function PasswordDialog({ open, slug, projectName, onClose }: PasswordDialogProps) {
-  const { onClick: onBackdropClick, onKeyDown, ...modal } = useModalDialog({ open, onClose });
+  const { onClick: onBackdropClick, ...modal } = useModalDialog({ open, onClose });
   const titleId = useId();
   const descriptionId = useId();
   const navigate = useNavigate();
@@ -76,17 +76,14 @@ export default function PasswordDialog({ open, slug, projectName, onClose }: Pas
   }
 
   return createPortal(
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and Tab are handled; the click is the backdrop's
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape is handled; the click is the backdrop's
     <dialog
       {...modal}
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      onKeyDown={(event) => {
-        // The dialog may sit inside a clickable card: its keys are its own.
-        event.stopPropagation();
-        onKeyDown(event);
-      }}
+      // The dialog may sit inside a clickable card: its keys are its own.
+      onKeyDown={(event) => event.stopPropagation()}
       onClick={onClick}
     >
       <div className={styles.panel}>

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { PasswordModal as PasswordModalComponent } from '../gate/PasswordModal';
 import { projects, sections, type Project } from '../content/site';
 import { bareList, button, chip, container, section } from '../styles/site.css';
@@ -32,18 +32,6 @@ export function Projects() {
   const [openProject, setOpenProject] = useState<Project | null>(null);
   const closeModal = useCallback(() => setOpenProject(null), []);
   const [sectionRef, near] = useNearViewport<HTMLElement>(PRELOAD_MARGIN);
-  // Once loaded, the modal waits in the page, closed (PasswordModal), rendered in a transition.
-  const [modalReady, setModalReady] = useState(false);
-  useEffect(() => {
-    if (!near) return;
-    let active = true;
-    void loadPasswordModal().then(() => {
-      if (active) startTransition(() => setModalReady(true));
-    });
-    return () => {
-      active = false;
-    };
-  }, [near]);
   return (
     <section ref={sectionRef} id="projects" className={section} aria-labelledby="projects-title">
       <div className={container}>
@@ -125,9 +113,10 @@ export function Projects() {
           ))}
         </ol>
       </div>
-      {openProject || modalReady ? (
+      {/* Rendered (and so loaded) as the projects come near: one modal per project waits in the
+          page, closed, with its title set, so a press only shows it. */}
+      {openProject || near ? (
         <Suspense fallback={null}>
-          {/* One per project, each waiting closed with its title set, so an opening only shows it. */}
           {projects.map((project) => (
             <PasswordModal
               key={project.id}

@@ -32,7 +32,7 @@ export function MobileMenu({ open, activeId, onClose, returnFocusTo }: MobileMen
   const modal = useModalDialog({ open, onClose, returnFocusTo });
 
   return (
-    // The click handler only catches backdrop clicks; Escape and Tab are the keydown handler's.
+    // The click handler only catches backdrop clicks; Escape is useModalDialog's.
     <dialog
       {...modal}
       id={MOBILE_MENU_ID}

@@ -141,27 +141,6 @@ describe('useModalDialog', () => {
     expect(behind).not.toHaveAttribute('inert');
   });
 
-  it('holds Tab inside: past the last control to the first, and Shift+Tab from the first to the last', async () => {
-    withModalMethods();
-    const user = userEvent.setup();
-    render(
-      <>
-        <PageBehind />
-        <MountedWhenOpen />
-      </>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Open' }));
-    const first = screen.getByRole('button', { name: 'First' });
-    const done = screen.getByRole('button', { name: 'Done' });
-    expect(first).toHaveFocus();
-    await user.tab();
-    expect(done).toHaveFocus();
-    await user.tab();
-    expect(first).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(done).toHaveFocus();
-  });
-
   it('closes on Escape wherever focus is, and gives focus back to the trigger', async () => {
     withModalMethods();
     const onClose = vi.fn();

@@ -3,7 +3,6 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
-  type KeyboardEvent,
   type RefObject,
   type SyntheticEvent,
 } from 'react';
@@ -23,7 +22,6 @@ export interface ModalDialogProps {
   'aria-modal': true;
   onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void;
   onClick: (event: SyntheticEvent<HTMLDialogElement>) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => void;
 }
 
 /**
@@ -47,11 +45,7 @@ function inertOthers(dialog: HTMLElement): () => void {
   const made: Element[] = [];
   for (let node: Element = dialog; node.parentElement; node = node.parentElement)
     for (const sibling of node.parentElement.children)
-      if (
-        sibling !== node &&
-        !sibling.hasAttribute('inert') &&
-        !/^(SCRIPT|STYLE|TEMPLATE|LINK|META)$/.test(sibling.tagName)
-      ) {
+      if (sibling !== node && !sibling.hasAttribute('inert')) {
         sibling.setAttribute('inert', '');
         made.push(sibling);
       }
@@ -72,20 +66,6 @@ export function afterNextPaint(work: () => void): () => void {
   };
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The dialog's controls a Tab can reach, in order. */
-function tabbables(dialog: HTMLElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) =>
-      !element.closest('[inert]') &&
-      // jsdom has no checkVisibility: every control counts there.
-      (typeof element.checkVisibility !== 'function' ||
-        element.checkVisibility({ visibilityProperty: true })),
-  );
-}
-
 function focusedElement(): HTMLElement | null {
   const active = document.activeElement;
   return active instanceof HTMLElement && active !== document.body ? active : null;
@@ -95,10 +75,10 @@ function focusedElement(): HTMLElement | null {
  * A modal dialog on a `<dialog>` while `open`, without `showModal()`: `showModal()` makes the
  * whole document inert in the frame that shows the dialog, which restyles every element of the
  * page there (issue 30: most of the opening frame's time). So the dialog is shown non-modally
- * (`aria-modal="true"`, styled as a full-screen overlay by its caller), focus moves into it, and Tab
- * and Shift+Tab wrap inside it; page scroll is locked and everything else in the page is made
- * inert in the task after that frame (nothing a person can reach in one frame, under an overlay
- * that covers the page; Tab is already held inside). Escape (anywhere in the page, and the dialog's cancel event) and a click on the backdrop
+ * (`aria-modal="true"`, styled as a full-screen overlay by its caller) and focus moves into it;
+ * page scroll is locked and everything else in the page is made inert in the task after that
+ * frame (nothing a person can reach in one frame, under an overlay that covers the page), so Tab
+ * then stays in the dialog or leaves for the browser's own controls, as with `showModal()`. Escape (anywhere in the page, and the dialog's cancel event) and a click on the backdrop
  * call `onClose`; focus goes back to the trigger once it closes (if the trigger is still in the page).
  */
 export function useModalDialog({
@@ -131,7 +111,7 @@ export function useModalDialog({
       restoreOthers = inertOthers(dialog);
     });
     // Escape closes it wherever focus is (a click on the panel's text leaves focus on <body>).
-    const onEscape = (event: globalThis.KeyboardEvent) => {
+    const onEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
       event.preventDefault();
       latestOnClose.current();
@@ -155,14 +135,8 @@ export function useModalDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    if (!dialog.contains(document.activeElement)) {
-      const first = tabbables(dialog)[0];
-      if (first) first.focus();
-      else {
-        dialog.tabIndex = -1;
-        dialog.focus();
-      }
-    }
+    if (!dialog.contains(document.activeElement))
+      (dialog.querySelector<HTMLElement>('a[href],button,input') ?? dialog).focus();
     const element = trigger.current;
     return () => {
       if (element?.isConnected) element.focus({ preventScroll: true });
@@ -186,19 +160,5 @@ export function useModalDialog({
     [onClose],
   );
 
-  // Tab and Shift+Tab wrap inside the dialog.
-  const onKeyDown = useCallback((event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-    const controls = tabbables(event.currentTarget);
-    if (controls.length === 0) return;
-    const first = controls[0]!;
-    const last = controls[controls.length - 1]!;
-    const active = document.activeElement;
-    if (event.shiftKey ? active === first || active === event.currentTarget : active === last) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
-    }
-  }, []);
-
-  return { ref, 'aria-modal': true, onCancel, onClick, onKeyDown };
+  return { ref, 'aria-modal': true, onCancel, onClick };
 }
