@@ -162,11 +162,11 @@ test.describe('small screens', () => {
     await expect(dialog.getByRole('button', { name: 'Email' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
 
-    // Scroll is locked.
+    // Scroll is locked (from the task after the frame that shows the menu, which covers the page).
     const before = await scrollY(page);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-      'hidden',
-    );
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe('hidden');
     await page.mouse.move(195, 700);
     await wheelHandled(page, 600);
     expect(await scrollY(page)).toBe(before);

@@ -219,7 +219,8 @@ export async function probeInteractions(
       await slider.focus();
       await record('slider arrow key', page, () => page.keyboard.press('ArrowRight'));
       await record('Annual', page, () => page.getByRole('radio', { name: 'Annual' }).click());
-      const password = page.getByLabel('Password', { exact: true });
+      // The demo's field (the password modal waits in the page, hidden, with a field of that name).
+      const password = page.locator('#playground').getByLabel('Password', { exact: true });
       await password.scrollIntoViewIfNeeded();
       await record('typing in the password demo', page, () =>
         password.pressSequentially('Tr0ub4dor&3'),

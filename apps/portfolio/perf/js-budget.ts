@@ -22,8 +22,10 @@ const here = dirname(fileURLToPath(import.meta.url));
  * margin failed on the reference build's own variance. Issue 30's fourth pass made the page's three
  * inline scripts one (the theme script minified, −0.26 kB) and ended the colour fades the full
  * stylesheet starts in parts not yet shown (+0.08 kB, src/styles/deferredCss.ts): 17,382 B over,
- * so the budget holds that with ~100 B of margin. */
-export const JS_BUDGET_OVER_REFERENCE = 17 * 1024 + 80;
+ * so the budget holds that with ~100 B of margin; plus 0.25 kB for dialogs that open without
+ * showModal()'s whole-page restyle (useModalDialog: Escape anywhere, focus in, the page behind
+ * inert and scroll locked after the opening frame). */
+export const JS_BUDGET_OVER_REFERENCE = 17 * 1024 + 330;
 
 const gz = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 

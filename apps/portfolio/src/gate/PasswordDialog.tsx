@@ -1,14 +1,17 @@
-import { useEffect, useId, useMemo, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { caseStudyPath } from '../routes/paths';
 import { CloseIcon } from '../ui/icons/CloseIcon';
 import { LockIcon } from '../ui/icons/LockIcon';
-import { useModalDialog } from '../ui/useModalDialog';
+import { afterNextPaint, useModalDialog } from '../ui/useModalDialog';
 import type { SealedContent } from './crypto';
 import * as styles from './dialog.css';
 import { UnlockForm } from './UnlockForm';
 
 export interface PasswordDialogProps {
+  /** Shown; closed, it waits in the page, hidden (PasswordModal). */
+  open: boolean;
   slug: string;
   projectName: string;
   onClose: () => void;
@@ -16,18 +19,21 @@ export interface PasswordDialogProps {
 
 /**
  * The body of the case-study password modal, loaded on demand by {@link PasswordModal}:
- * a native modal `<dialog>` (top layer, the page behind it inert), Escape / Cancel / close icon
- * close it, and success navigates to the case study.
+ * a modal `<dialog>` over the whole page (useModalDialog: focus held inside, the page behind it
+ * inert), rendered into `<body>` so no section's containment clips it; Escape / Cancel / close
+ * icon close it, and success navigates to the case study.
  */
-export default function PasswordDialog({ slug, projectName, onClose }: PasswordDialogProps) {
-  const { ref, onCancel, onClick: onBackdropClick } = useModalDialog({ onClose });
+export default function PasswordDialog({ open, slug, projectName, onClose }: PasswordDialogProps) {
+  const { onClick: onBackdropClick, ...modal } = useModalDialog({ open, onClose });
   const titleId = useId();
   const descriptionId = useId();
   const navigate = useNavigate();
 
-  // Start fetching the ciphertext as soon as the dialog opens; the form awaits it on submit. It
-  // comes through the case-study page's chunk, so the page an unlock lands on loads meanwhile.
-  const sealed = useMemo(() => {
+  // Fetch the ciphertext once the opened dialog has been painted (not in the press's own frame);
+  // the form awaits it on submit, and fetches it then if it has not started. It comes through the
+  // case-study page's chunk, so the page an unlock lands on loads meanwhile.
+  const sealed = useRef<Promise<SealedContent | 'public' | null> | null>(null);
+  const loadSealed = useCallback(() => {
     /** The study's sealed content; "public" for a study without a password; null for none. */
     async function load(): Promise<SealedContent | 'public' | null> {
       const { loadCaseStudy } = await import('../pages/case-study/CaseStudyPage');
@@ -35,27 +41,33 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
       if (!study) return null;
       return study.gated ? study.sealed() : 'public';
     }
-    const pending = load();
-    pending.catch(() => undefined);
-    return pending;
+    if (!sealed.current) {
+      sealed.current = load();
+      sealed.current.catch(() => undefined);
+    }
+    return sealed.current;
   }, [slug]);
 
   // A case study that is not gated needs no password: go straight there.
   useEffect(() => {
+    if (!open) return;
     let active = true;
-    void sealed.then(
-      (content) => {
-        if (active && content === 'public') {
-          onClose();
-          navigate(caseStudyPath(slug));
-        }
-      },
-      () => undefined,
-    );
+    const cancel = afterNextPaint(() => {
+      void loadSealed().then(
+        (content) => {
+          if (active && content === 'public') {
+            onClose();
+            navigate(caseStudyPath(slug));
+          }
+        },
+        () => undefined,
+      );
+    });
     return () => {
       active = false;
+      cancel();
     };
-  }, [sealed, slug, navigate, onClose]);
+  }, [open, loadSealed, slug, navigate, onClose]);
 
   function onClick(event: MouseEvent<HTMLDialogElement>) {
     // The dialog may sit inside a clickable card: its clicks are its own.
@@ -63,22 +75,15 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
     onBackdropClick(event);
   }
 
-  return (
+  return createPortal(
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape is handled; the click is the backdrop's
     <dialog
-      ref={ref}
+      {...modal}
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      aria-modal="true"
-      onCancel={onCancel}
-      onKeyDown={(event) => {
-        event.stopPropagation();
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        }
-      }}
+      // The dialog may sit inside a clickable card: its keys are its own.
+      onKeyDown={(event) => event.stopPropagation()}
       onClick={onClick}
     >
       <div className={styles.panel}>
@@ -99,11 +104,11 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
         <UnlockForm
           slug={slug}
           sealed={async (): Promise<SealedContent> => {
-            const content = await sealed;
+            const content = await loadSealed();
             if (!content || content === 'public') throw new Error(`No sealed content for ${slug}`);
             return content;
           }}
-          focusOnMount
+          focusOnMount={open}
           onCancel={onClose}
           onUnlocked={() => {
             onClose();
@@ -111,6 +116,7 @@ export default function PasswordDialog({ slug, projectName, onClose }: PasswordD
           }}
         />
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -26,7 +26,7 @@ export interface UnlockFormProps {
   onUnlocked: (html: string) => void;
   /** Shows a Cancel button that calls this (the modal). */
   onCancel?: () => void;
-  /** Moves focus to the password field on mount (the modal: focus moves into the dialog). */
+  /** Moves focus to the password field on mount and whenever it turns true (the modal opening). */
   focusOnMount?: boolean;
   /** Visible label of the submit button. */
   submitLabel?: string;

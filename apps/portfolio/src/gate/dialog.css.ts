@@ -1,6 +1,6 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { capsLabel, focusRing, headline, modalBackdrop, modalDialog } from '../styles/recipes';
+import { capsLabel, focusRing, headline, modalDialog } from '../styles/recipes';
 import { media } from '../styles/tokens';
 
 // The password modal's own styles (its chunk); the form inside it wears ./gate.css.ts.
@@ -15,26 +15,42 @@ const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const dialog = style({
   ...modalDialog,
-  padding: 0,
-  width: `min(440px, calc(100vw - 2 * ${vars.space['4']}))`,
-  maxHeight: `calc(100dvh - 2 * ${vars.space['4']})`,
-  overflow: 'visible',
-  margin: 'auto',
-  animation: `${rise} ${vars.motion.slow} ${vars.motion.easing}`,
+  // A full-screen overlay (shown non-modally, src/ui/useModalDialog.ts) that centres the panel;
+  // a click on it outside the panel is a click on the backdrop.
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  width: '100%',
+  height: '100%',
+  maxHeight: 'none',
+  margin: 0,
+  padding: vars.space['4'],
+  overflow: 'hidden',
+  display: 'grid',
+  placeItems: 'center',
   selectors: {
-    // jsdom and old browsers: no top layer, so the fallback positions it.
-    '&[open]:not(:modal)': { position: 'fixed', inset: 0, zIndex: 1000 },
+    // Closed, it waits laid out and hidden (PasswordModal): opening it costs no layout.
+    '&:not([open])': { visibility: 'hidden' },
+    // The dim is the dialog's own, under the panel: a dim that paints, with no blur behind it (a
+    // full-screen backdrop blur was re-rendered on every frame of the entrance, issue 30).
+    '&::before': {
+      content: '""',
+      position: 'fixed',
+      inset: 0,
+      zIndex: -1,
+      background: 'rgb(8 8 10 / 0.62)',
+    },
   },
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-});
-
-globalStyle(`${dialog}::backdrop`, {
-  ...modalBackdrop('rgb(8 8 10 / 0.62)', '6px'),
-  animation: `${fade} ${vars.motion.base} ease-out`,
+  '@media': {
+    [media.motionOk]: {
+      selectors: { '&::before': { animation: `${fade} ${vars.motion.base} ease-out` } },
+    },
+  },
 });
 
 export const panel = style({
   position: 'relative',
+  width: `min(440px, 100%)`,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -42,7 +58,11 @@ export const panel = style({
   padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['6']}`,
   overflowY: 'auto',
   maxHeight: `calc(100dvh - 2 * ${vars.space['4']})`,
-  '@media': { 'screen and (min-width: 480px)': { padding: vars.space['8'] } },
+  '@media': {
+    'screen and (min-width: 480px)': { padding: vars.space['8'] },
+    // Transform and opacity only: the compositor runs it.
+    [media.motionOk]: { animation: `${rise} ${vars.motion.slow} ${vars.motion.easing}` },
+  },
 });
 
 export const closeButton = style({

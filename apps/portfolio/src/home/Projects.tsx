@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { PasswordModal as PasswordModalComponent } from '../gate/PasswordModal';
 import { projects, sections, type Project } from '../content/site';
 import { bareList, button, chip, container, section } from '../styles/site.css';
@@ -30,10 +30,8 @@ const PRELOAD_MARGIN = '800px 0px';
 export function Projects() {
   const copy = sections.projects;
   const [openProject, setOpenProject] = useState<Project | null>(null);
+  const closeModal = useCallback(() => setOpenProject(null), []);
   const [sectionRef, near] = useNearViewport<HTMLElement>(PRELOAD_MARGIN);
-  useEffect(() => {
-    if (near) void loadPasswordModal();
-  }, [near]);
   return (
     <section ref={sectionRef} id="projects" className={section} aria-labelledby="projects-title">
       <div className={container}>
@@ -115,14 +113,19 @@ export function Projects() {
           ))}
         </ol>
       </div>
-      {openProject ? (
+      {/* Rendered (and so loaded) as the projects come near: one modal per project waits in the
+          page, closed, with its title set, so a press only shows it. */}
+      {openProject || near ? (
         <Suspense fallback={null}>
-          <PasswordModal
-            slug={openProject.slug}
-            projectName={openProject.name}
-            open
-            onClose={() => setOpenProject(null)}
-          />
+          {projects.map((project) => (
+            <PasswordModal
+              key={project.id}
+              slug={project.slug}
+              projectName={project.name}
+              open={openProject?.id === project.id}
+              onClose={closeModal}
+            />
+          ))}
         </Suspense>
       ) : null}
     </section>

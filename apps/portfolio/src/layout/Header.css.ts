@@ -15,6 +15,8 @@ export const header = style({
   pointerEvents: 'none',
   transition: `transform 420ms ${site.easeOut}, opacity 300ms ${site.easeOut}`,
   selectors: {
+    // Its open menu covers everything, as a modal in the top layer would (the dev-build ribbon too).
+    '&[data-menu="open"]': { zIndex: 1000 },
     // Hidden after scrolling down; keyboard focus inside brings it back.
     '&[data-state="hidden"]:not(:focus-within)': {
       transform: `translateY(calc(-100% - ${vars.space['2']}))`,

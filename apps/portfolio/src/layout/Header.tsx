@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { visuallyHidden } from '@portfolio/interactions/recipes';
 import { bareList } from '../styles/site.css';
@@ -18,6 +18,7 @@ export function Header() {
   const follow = useSectionLink();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   const onItemClick = (event: MouseEvent<HTMLAnchorElement>, item: NavItem) => {
     if (!isPlainClick(event)) return;
@@ -30,7 +31,11 @@ export function Header() {
     : routeAt(pathname).navLabel;
 
   return (
-    <header className={styles.header} data-state={visible || menuOpen ? 'visible' : 'hidden'}>
+    <header
+      className={styles.header}
+      data-state={visible || menuOpen ? 'visible' : 'hidden'}
+      data-menu={menuOpen ? 'open' : undefined}
+    >
       <nav aria-label="Main" className={styles.pill}>
         <ul className={`${bareList} ${styles.list}`}>
           {NAV_ITEMS.map((item) => (
@@ -74,7 +79,7 @@ export function Header() {
       <MobileMenu
         open={menuOpen}
         activeId={isHome ? activeId : null}
-        onClose={() => setMenuOpen(false)}
+        onClose={closeMenu}
         returnFocusTo={menuButton}
       />
     </header>

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { headline, modalBackdrop, modalDialog, monoLabel } from '../styles/recipes';
+import { headline, modalDialog, monoLabel } from '../styles/recipes';
 
 const sheetIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-12px) scale(0.98)' },
@@ -13,8 +13,14 @@ const itemIn = keyframes({
 });
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
+/** Under the nav breakpoint, where the Menu button shows. */
+const compactScreen = 'screen and (max-width: 759.98px)';
+
 export const dialog = style({
   ...modalDialog,
+  // A full-screen overlay, shown modally before hydration (the top layer) and non-modally after.
+  position: 'fixed',
+  inset: 0,
   width: '100%',
   height: '100%',
   maxHeight: 'none',
@@ -24,11 +30,26 @@ export const dialog = style({
   // It lives in the header, which lets clicks through around the pill.
   pointerEvents: 'auto',
   selectors: {
-    '&::backdrop': modalBackdrop(`color-mix(in srgb, ${vars.color.bg} 90%, transparent)`),
+    // The dim is the dialog's own (a shown-non-modally dialog has no ::backdrop), under the sheet.
+    '&::before': {
+      content: '""',
+      position: 'fixed',
+      inset: 0,
+      zIndex: -1,
+      background: `color-mix(in srgb, ${vars.color.bg} 90%, transparent)`,
+    },
+    '&::backdrop': { background: 'transparent' },
   },
   '@media': {
+    // Once hydrated, laid out while closed (hidden, so out of reach and of the accessibility
+    // tree): opening it is a restyle and a paint, with no layout (issue 30).
+    [compactScreen]: {
+      selectors: {
+        'html[data-hydrated] &:not([open])': { display: 'block', visibility: 'hidden' },
+      },
+    },
     [media.motionOk]: {
-      selectors: { '&[open]::backdrop': { animation: `${fade} 240ms ease-out` } },
+      selectors: { '&[open]::before': { animation: `${fade} 240ms ease-out` } },
     },
   },
 });
@@ -43,7 +64,10 @@ export const sheet = style({
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.md,
   '@media': {
-    [media.motionOk]: { animation: `${sheetIn} 360ms ${site.easeOut} both` },
+    // On [open]: the closed menu keeps its boxes, so an animation set on them would run unseen.
+    [media.motionOk]: {
+      selectors: { [`${dialog}[open] &`]: { animation: `${sheetIn} 360ms ${site.easeOut} both` } },
+    },
   },
 });
 
@@ -76,15 +100,19 @@ export const item = style({
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
     [media.motionOk]: {
-      animation: `${itemIn} 420ms ${site.easeOut} both`,
-      animationDelay: '60ms',
-      // A short stagger down the list.
-      selectors: Object.fromEntries(
-        Array.from({ length: 6 }, (_, i) => [
-          `&:nth-child(${i + 1})`,
-          { animationDelay: `${60 + i * 35}ms` },
-        ]),
-      ),
+      selectors: {
+        [`${dialog}[open] &`]: {
+          animation: `${itemIn} 420ms ${site.easeOut} both`,
+          animationDelay: '60ms',
+        },
+        // A short stagger down the list.
+        ...Object.fromEntries(
+          Array.from({ length: 6 }, (_, i) => [
+            `${dialog}[open] &:nth-child(${i + 1})`,
+            { animationDelay: `${60 + i * 35}ms` },
+          ]),
+        ),
+      },
     },
   },
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,7 +63,7 @@ describe('Mobile menu', () => {
     const menu = screen.getByRole('button', { name: 'Menu' });
     await user.click(menu);
     await screen.findByRole('dialog', { name: 'Menu' });
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.documentElement.style.overflow).toBe('');

@@ -1,4 +1,4 @@
-import type { MouseEvent, RefObject } from 'react';
+import { memo, type MouseEvent, type RefObject } from 'react';
 import { bareList } from '../styles/site.css';
 import { CopyEmailButton } from '../ui/CopyEmailButton';
 import { useModalDialog } from '../ui/useModalDialog';
@@ -24,22 +24,20 @@ export interface MobileMenuProps {
  * and Close. It locks page scroll while open; Escape closes it; focus returns to the
  * Menu button. Its own toast region lives inside the dialog, since everything outside a
  * modal dialog is inert. It is in the page (closed) from the prerender on, so the Menu button
- * opens it before the app has hydrated (src/boot/eventContract.ts), and Close is a
- * `<form method="dialog">` that closes it natively then.
+ * opens it before the app has hydrated (src/boot/eventContract.ts, with `showModal()`), and Close
+ * is a `<form method="dialog">` that closes it natively then. Once hydrated, it stays laid out
+ * while closed (hidden), so opening it costs no layout (issue 30).
  */
 export function MobileMenu({ open, activeId, onClose, returnFocusTo }: MobileMenuProps) {
-  const { ref, onCancel, onClick } = useModalDialog({ open, onClose, returnFocusTo });
+  const modal = useModalDialog({ open, onClose, returnFocusTo });
 
   return (
-    // The click handler only catches backdrop clicks; Escape is the dialog's own cancel.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // The click handler only catches backdrop clicks; Escape is useModalDialog's.
     <dialog
-      ref={ref}
+      {...modal}
       id={MOBILE_MENU_ID}
       className={styles.dialog}
       aria-labelledby="mobile-menu-title"
-      onCancel={onCancel}
-      onClick={onClick}
     >
       <ToastProvider>
         <MenuSheet activeId={activeId} onClose={onClose} />
@@ -48,7 +46,14 @@ export function MobileMenu({ open, activeId, onClose, returnFocusTo }: MobileMen
   );
 }
 
-function MenuSheet({ activeId, onClose }: { activeId: string | null; onClose: () => void }) {
+// Opening the menu re-renders only the dialog, not its contents.
+const MenuSheet = memo(function MenuSheet({
+  activeId,
+  onClose,
+}: {
+  activeId: string | null;
+  onClose: () => void;
+}) {
   const follow = useSectionLink();
 
   const onItemClick = (event: MouseEvent<HTMLAnchorElement>, item: NavItem) => {
@@ -100,4 +105,4 @@ function MenuSheet({ activeId, onClose }: { activeId: string | null; onClose: ()
       </div>
     </div>
   );
-}
+});

@@ -1,12 +1,13 @@
 import { useRef, useState, type RefObject } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useModalDialog } from './useModalDialog';
 
-// Other files stub the modal methods jsdom lacks; each test here sets its own and puts them back.
+// Other files stub the dialog methods jsdom lacks; each test here sets its own and puts them back.
 const dialogPrototype = HTMLDialogElement.prototype;
 const originalMethods = {
+  show: Object.getOwnPropertyDescriptor(dialogPrototype, 'show'),
   showModal: Object.getOwnPropertyDescriptor(dialogPrototype, 'showModal'),
   close: Object.getOwnPropertyDescriptor(dialogPrototype, 'close'),
 };
@@ -18,21 +19,36 @@ afterEach(() => {
   document.documentElement.style.overflow = '';
 });
 
-function withoutModalMethods() {
+function withoutDialogMethods() {
+  Reflect.deleteProperty(dialogPrototype, 'show');
   Reflect.deleteProperty(dialogPrototype, 'showModal');
   Reflect.deleteProperty(dialogPrototype, 'close');
 }
 
+/** The browser's methods, as far as jsdom needs them: `open` follows show and close. */
 function withModalMethods() {
+  const show = vi.fn(function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  });
   const showModal = vi.fn(function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   });
   const close = vi.fn(function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
   });
+  Object.defineProperty(dialogPrototype, 'show', { value: show, configurable: true });
   Object.defineProperty(dialogPrototype, 'showModal', { value: showModal, configurable: true });
   Object.defineProperty(dialogPrototype, 'close', { value: close, configurable: true });
-  return { showModal, close };
+  return { show, showModal, close };
+}
+
+/** Stands for the rest of the page, which the dialog makes inert. */
+function PageBehind() {
+  return (
+    <section aria-label="Page behind">
+      <button type="button">Behind</button>
+    </section>
+  );
 }
 
 function Example({
@@ -48,6 +64,7 @@ function Example({
   return (
     <dialog {...modal} aria-label="Example">
       <p>Inside the panel</p>
+      <button type="button">First</button>
       <button type="button" onClick={onClose}>
         Done
       </button>
@@ -93,24 +110,54 @@ function AlwaysMounted() {
 }
 
 describe('useModalDialog', () => {
-  it('opens with showModal, locks page scroll on <html>, and puts both back on close', async () => {
-    const { showModal, close } = withModalMethods();
+  it('opens as a modal dialog without showModal: focus moves in, page scroll is locked, the rest of the page goes inert, and all is put back on close', async () => {
+    const { show, showModal, close } = withModalMethods();
     const user = userEvent.setup();
     document.documentElement.style.overflow = 'auto';
-    render(<MountedWhenOpen />);
+    render(
+      <>
+        <PageBehind />
+        <MountedWhenOpen />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('dialog', { name: 'Example' })).toHaveAttribute('open');
-    expect(showModal).toHaveBeenCalledTimes(1);
+    const dialog = screen.getByRole('dialog', { name: 'Example' });
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Shown non-modally: showModal would restyle the whole page in the frame that shows it.
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(showModal).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    // Once the dialog has been painted, the page behind it is out of reach and does not scroll.
+    const behind = screen.getByRole('region', { name: 'Page behind' });
+    await waitFor(() => expect(behind).toHaveAttribute('inert'));
     expect(document.documentElement.style.overflow).toBe('hidden');
     expect(document.body.style.overflow).toBe('');
+    expect(dialog.closest('[inert]')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(close).toHaveBeenCalledTimes(1);
     expect(document.documentElement.style.overflow).toBe('auto');
+    expect(behind).not.toHaveAttribute('inert');
   });
 
-  it('falls back to the open attribute where <dialog> has no showModal (jsdom)', async () => {
-    withoutModalMethods();
+  it('closes on Escape wherever focus is, and gives focus back to the trigger', async () => {
+    withModalMethods();
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<MountedWhenOpen onClose={onClose} />);
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    await user.click(trigger);
+    // A click on the panel's text leaves focus on <body>.
+    act(() => (document.activeElement as HTMLElement).blur());
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('falls back to the open attribute where <dialog> has no methods (jsdom)', async () => {
+    withoutDialogMethods();
     const user = userEvent.setup();
     render(<MountedWhenOpen />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -120,7 +167,7 @@ describe('useModalDialog', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
-  it('closes on Escape (the cancel event, whose default it prevents) and gives focus back to the trigger', async () => {
+  it('closes on the cancel event (Escape on a dialog the event contract showed modally), whose default it prevents', async () => {
     withModalMethods();
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -160,7 +207,7 @@ describe('useModalDialog', () => {
     expect(document.documentElement.style.overflow).toBe('');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('dialog', { name: 'Example' })).toHaveAttribute('open');
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.documentElement.style.overflow).toBe('');

@@ -19,6 +19,7 @@ export interface ModalDialogOptions {
 /** What the `<dialog>` element takes: `<dialog {...modal}>`. */
 export interface ModalDialogProps {
   ref: RefObject<HTMLDialogElement | null>;
+  'aria-modal': true;
   onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void;
   onClick: (event: SyntheticEvent<HTMLDialogElement>) => void;
 }
@@ -36,12 +37,33 @@ function lockPageScroll(): () => void {
   };
 }
 
-function showModal(dialog: HTMLDialogElement): void {
-  if (typeof dialog.showModal === 'function') {
-    if (!dialog.open) dialog.showModal();
-  } else {
-    dialog.setAttribute('open', ''); // environments without <dialog> support (jsdom)
-  }
+/**
+ * Makes everything in the page but `dialog` inert (the siblings of the dialog and of each of its
+ * ancestors, as a modal dialog would), and returns the undo, which leaves alone what was inert before.
+ */
+function inertOthers(dialog: HTMLElement): () => void {
+  const made: Element[] = [];
+  for (let node: Element = dialog; node.parentElement; node = node.parentElement)
+    for (const sibling of node.parentElement.children)
+      if (sibling !== node && !sibling.hasAttribute('inert')) {
+        sibling.setAttribute('inert', '');
+        made.push(sibling);
+      }
+  return () => {
+    for (const element of made) element.removeAttribute('inert');
+  };
+}
+
+/** Runs `work` after the next frame has been painted (a task after the frame's own work); returns its cancel. */
+export function afterNextPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 function focusedElement(): HTMLElement | null {
@@ -50,9 +72,14 @@ function focusedElement(): HTMLElement | null {
 }
 
 /**
- * A native modal `<dialog>` while `open`: shown with showModal (the page behind it inert), page
- * scroll locked, Escape (the dialog's cancel event) and a backdrop click call `onClose`, and
- * focus goes back to the trigger once it closes (if the trigger is still in the page).
+ * A modal dialog on a `<dialog>` while `open`, without `showModal()`: `showModal()` makes the
+ * whole document inert in the frame that shows the dialog, which restyles every element of the
+ * page there (issue 30: most of the opening frame's time). So the dialog is shown non-modally
+ * (`aria-modal="true"`, styled as a full-screen overlay by its caller) and focus moves into it;
+ * page scroll is locked and everything else in the page is made inert in the task after that
+ * frame (nothing a person can reach in one frame, under an overlay that covers the page), so Tab
+ * then stays in the dialog or leaves for the browser's own controls, as with `showModal()`. Escape (anywhere in the page, and the dialog's cancel event) and a click on the backdrop
+ * call `onClose`; focus goes back to the trigger once it closes (if the trigger is still in the page).
  */
 export function useModalDialog({
   open = true,
@@ -61,24 +88,55 @@ export function useModalDialog({
 }: ModalDialogOptions): ModalDialogProps {
   const ref = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLElement | null>(null);
+  const latestOnClose = useRef(onClose);
+  useLayoutEffect(() => {
+    latestOnClose.current = onClose;
+  });
 
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    // Read before showModal, which moves focus into the dialog.
+    // Read before the dialog takes focus.
     trigger.current = returnFocusTo ? returnFocusTo.current : focusedElement();
-    showModal(dialog);
-    const unlockScroll = lockPageScroll();
+    if (!dialog.open) {
+      if (typeof dialog.show === 'function') dialog.show();
+      else dialog.setAttribute('open', ''); // environments without <dialog> support (jsdom)
+    }
+    let unlockScroll: (() => void) | undefined;
+    let restoreOthers: (() => void) | undefined;
+    // Both restyle or lay out the whole page (locking scroll on <html> re-lays out the document):
+    // kept out of the frame that shows the dialog, which covers the page meanwhile.
+    const cancelLock = afterNextPaint(() => {
+      unlockScroll = lockPageScroll();
+      restoreOthers = inertOthers(dialog);
+    });
+    // Escape closes it wherever focus is (a click on the panel's text leaves focus on <body>).
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      event.preventDefault();
+      latestOnClose.current();
+    };
+    document.addEventListener('keydown', onEscape, true);
     return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      unlockScroll();
+      document.removeEventListener('keydown', onEscape, true);
+      cancelLock();
+      restoreOthers?.();
+      if (dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
+      unlockScroll?.();
     };
   }, [open, returnFocusTo]);
 
-  // Focus goes back after the commit that closes: within it, React would put back a focus moved
-  // away from an element that stays in the page (the menu's Close button).
+  // After the children's effects (a form that focuses its field on mount): focus moves in if it
+  // is not inside yet, and goes back after the commit that closes (within it, React would put
+  // back a focus moved away from an element that stays in the page: the menu's Close button).
   useEffect(() => {
-    if (!open) return;
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    if (!dialog.contains(document.activeElement))
+      (dialog.querySelector<HTMLElement>('a[href],button,input') ?? dialog).focus();
     const element = trigger.current;
     return () => {
       if (element?.isConnected) element.focus({ preventScroll: true });
@@ -87,7 +145,7 @@ export function useModalDialog({
 
   const onCancel = useCallback(
     (event: SyntheticEvent<HTMLDialogElement>) => {
-      // Escape: the caller's state closes it, so the cleanup above runs once.
+      // Escape on a dialog shown modally (the event contract's, before hydration).
       event.preventDefault();
       onClose();
     },
@@ -102,5 +160,5 @@ export function useModalDialog({
     [onClose],
   );
 
-  return { ref, onCancel, onClick };
+  return { ref, 'aria-modal': true, onCancel, onClick };
 }
