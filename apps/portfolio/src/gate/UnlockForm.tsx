@@ -86,16 +86,17 @@ export function UnlockForm({
     setFailure(null);
     let opened: OpenResult | null = null;
     try {
-      const content = await sealed();
+      // A blank entry is answered at once; only a check against the content waits for it.
+      const content = () => sealed();
       const outcome = await checkCaseStudyPassword(candidate, {
         // "Exactly the password" means the content decrypts with it: nothing else ships.
         matchesExactly: async (entry) => {
-          opened = await openWithPassword(content, entry, slug);
+          opened = await openWithPassword(await content(), entry, slug);
           return opened.ok;
         },
         // Asked only after a wrong entry of 3+ characters: a second key derivation, compared
         // with every slot's lower-case verifier (so it works for every password of the study).
-        matchesIgnoringCase: (entry) => matchesIgnoringCase(content, entry),
+        matchesIgnoringCase: async (entry) => matchesIgnoringCase(await content(), entry),
       });
       const result = opened as OpenResult | null;
       if (outcome.kind === 'unlocked' && result?.ok) {
