@@ -76,12 +76,31 @@ export function checkSiteContent(
   return content;
 }
 
-/** The plugin: the check above on site.ts as this build imports it. */
+/** The module the first screen reads its copy from (src/content/site-first.ts). */
+const SITE_FIRST_FILE = join(appRoot, 'src/content/site-first.ts');
+const SITE_FIRST_KEYS = ['designer', 'hero', 'social', 'contact'] as const;
+
+/**
+ * The plugin: the check above on site.ts as this build imports it; and, in a build,
+ * src/content/site-first.ts (a re-export of the copy the first screen and the footer show) as
+ * those values themselves, so site.ts, with the lower sections' copy, is only in the chunks that
+ * show it (issue 30: home's initial JS). The dev server and the tests use the re-export.
+ */
 export function siteContent(data: unknown = { ...site }): Plugin {
+  let build = false;
   return {
     name: 'portfolio:site-content',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
     buildStart() {
       checkSiteContent(data);
+    },
+    load(id) {
+      if (!build || id.split('?')[0] !== SITE_FIRST_FILE) return null;
+      return SITE_FIRST_KEYS.map(
+        (key) => `export const ${key} = ${JSON.stringify(site[key])};`,
+      ).join('\n');
     },
   };
 }

@@ -22,10 +22,12 @@ const here = dirname(fileURLToPath(import.meta.url));
  * margin failed on the reference build's own variance. Issue 30's fourth pass made the page's three
  * inline scripts one (the theme script minified, −0.26 kB) and ended the colour fades the full
  * stylesheet starts in parts not yet shown (+0.08 kB, src/styles/deferredCss.ts): 17,382 B over,
- * so the budget holds that with ~100 B of margin; plus 0.25 kB for dialogs that open without
+ * so the budget holds that with ~100 B of margin. Issue 30's home pass took the lower sections and
+ * their copy out of home's initial load (src/home/HomePage.tsx, a lazy chunk hydrated as the app
+ * starts): 13,553 B over, with ~100 B of margin; plus 0.25 kB for dialogs that open without
  * showModal()'s whole-page restyle (useModalDialog: Escape anywhere, focus in, the page behind
  * inert and scroll locked after the opening frame). */
-export const JS_BUDGET_OVER_REFERENCE = 17 * 1024 + 330;
+export const JS_BUDGET_OVER_REFERENCE = 13 * 1024 + 590;
 
 const gz = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 

@@ -57,7 +57,8 @@ interface CriticalPath {
 const WITH_SERIF = 22_000;
 const INTER_ONLY = 14_700;
 const BUDGETS: Record<string, CriticalPath> = {
-  '/': { js: 98_900, css: 6_700, fonts: WITH_SERIF, blocking: 0 },
+  // Issue 30's home pass: home's lower sections and their copy are a lazy chunk (-3.8 kB).
+  '/': { js: 95_000, css: 6_700, fonts: WITH_SERIF, blocking: 0 },
   '/micro-interactions': { js: 100_700, css: 6_450, fonts: INTER_ONLY, blocking: 0 },
   '/design-principles': { js: 101_400, css: 4_500, fonts: WITH_SERIF, blocking: 0 },
   // Its first screen has an image figure (frame, placeholder, row styles: +0.2 kB of critical CSS).
@@ -70,7 +71,7 @@ const BUDGETS: Record<string, CriticalPath> = {
     fonts: WITH_SERIF,
     blocking: 0,
   },
-  '404': { js: 98_900, css: 4_900, fonts: WITH_SERIF, blocking: 0 },
+  '404': { js: 95_000, css: 4_900, fonts: WITH_SERIF, blocking: 0 },
 };
 
 /**

@@ -128,6 +128,13 @@ function collect(
 }
 
 /**
+ * Lazy chunks a page renders but does not preload: the app imports them when it starts and
+ * hydrates them as they arrive (issue 30: home's lower sections and their copy stay out of its
+ * initial JavaScript; src/home/HomePage.tsx).
+ */
+export const HYDRATED_LATER = new Set(['src/home/LowerSections.tsx']);
+
+/**
  * The stylesheets and modules of the lazy chunks a route rendered (the modules it recorded),
  * minus what the entry already loads. Their CSS must be in the HTML (no unstyled first
  * paint); their JS is preloaded so hydration does not wait for a request chain.
@@ -141,7 +148,10 @@ export function lazyAssets(manifest: Manifest, modules: string[]): { css: string
   const js = new Set<string>();
   const used = new Set(modules);
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && used.has(chunk.src ?? key)) collect(manifest, key, css, js);
+    if (!chunk.isDynamicEntry || !used.has(chunk.src ?? key)) continue;
+    // Its stylesheets still load with the page; its code when the app asks for it.
+    if (HYDRATED_LATER.has(chunk.src ?? key)) collect(manifest, key, css, new Set());
+    else collect(manifest, key, css, js);
   }
   return {
     css: [...css].filter((file) => !entryCss.has(file)),

@@ -33,6 +33,22 @@ describe('initial JavaScript of each prerendered page', () => {
     ).toEqual([]);
   });
 
+  it("home's lower sections and their copy load after the page (not preloaded), with their styles linked", () => {
+    const home = [...initialModules(dist, 'index.html', chunkModules)];
+    const later = ['src/home/LowerSections.tsx', 'src/home/Gallery.tsx', 'src/content/site.ts'];
+    expect(home.filter((id) => later.includes(id))).toEqual([]);
+    // Built, as a chunk of its own, and its stylesheet is in home's HTML.
+    const [file] = Object.entries(chunkModules).find(([, ids]) =>
+      ids.includes('src/home/LowerSections.tsx'),
+    )!;
+    const html = readFileSync(`${dist}/index.html`, 'utf8');
+    expect(html).not.toContain(file);
+    const stem = file.replace(/^assets\/|-[^-]+\.js$/g, '');
+    expect(html).toMatch(
+      new RegExp(`<link rel="stylesheet"[^>]*href="/assets/${stem}-[^"]+\\.css"`),
+    );
+  });
+
   it('a locked case study preloads its unlock form but not its ciphertext; an open one, no gate', () => {
     const gated = pages.filter(
       (page) =>

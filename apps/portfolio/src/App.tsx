@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout';
-import { HomePage } from './home/HomePage';
+import { HomePage, prefetchLowerSections } from './home/HomePage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { PageSpinner } from './pages/PageSpinner';
 import { RouteErrorBoundary } from './pages/error/RouteErrorBoundary';
@@ -29,6 +29,8 @@ function routeElement(route: SiteRoute): ReactNode {
   if (!route.load) {
     // src/routes/table.test.ts holds every route without a `load` to an eager page.
     const Page = EAGER_PAGES[route.id] as ComponentType;
+    // Home renders its mark itself, after its lazily loaded lower sections (src/home/HomePage.tsx).
+    if (route.id === 'home') return <Page />;
     return (
       <>
         <Page />
@@ -58,6 +60,7 @@ export function App() {
 
   useEffect(() => {
     startPageViews();
+    prefetchLowerSections();
   }, []);
 
   useEffect(() => {

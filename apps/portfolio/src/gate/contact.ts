@@ -1,4 +1,4 @@
-import { social } from '../content/site';
+import { social } from '../content/site-first';
 
 /** Where the "Ping me on LinkedIn" link of a wrong password points: the designer's profile in site.ts. */
 export const LINKEDIN_URL: string =

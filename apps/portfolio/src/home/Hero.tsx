@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { TYPEWRITER_WORDS } from '@portfolio/core';
-import { hero } from '../content/site';
+import { hero } from '../content/site-first';
 import { scrollToId } from '../lib/scroll';
 import { visuallyHidden } from '@portfolio/interactions/recipes';
 import { button } from '../styles/site.css';

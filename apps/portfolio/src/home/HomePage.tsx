@@ -1,20 +1,43 @@
-import { About } from './About';
-import { Experiments } from './Experiments';
-import { Gallery } from './Gallery';
+import { lazy, Suspense, useState } from 'react';
+import type LowerSectionsComponent from './LowerSections';
 import { Hero } from './Hero';
-import { Playground } from './Playground';
-import { Projects } from './Projects';
 
-/** The home page (spec §1): hero, Experiments, Playground, Projects, About and Gallery; the footer is the layout's. */
+type LowerSectionsModule = { default: typeof LowerSectionsComponent };
+
+let loaded: LowerSectionsModule | null = null;
+const load = () =>
+  import('./LowerSections').then((module) => {
+    loaded = module;
+    return module;
+  });
+/** Loaded when the app starts, not preloaded by the page (prerender/html.ts `HYDRATED_LATER`). */
+const LazyLowerSections = lazy(load);
+
+/**
+ * Fetches the lower sections after the page's `load` on every page, so a later client navigation
+ * to home renders them at once (a hash such as /#gallery then finds its section).
+ */
+export function prefetchLowerSections(): void {
+  if (typeof window === 'undefined' || loaded) return;
+  const start = () => void load().catch(() => {});
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/**
+ * The home page (spec §1): hero, Experiments, Playground, Projects, About and Gallery; the footer
+ * is the layout's. Below the hero is its own chunk (issue 30: home's initial JS), hydrated with
+ * the page's ready mark (<PageReady />, rendered after the lower sections).
+ */
 export function HomePage() {
+  // Chosen once per visit of home: switching it would remount the sections.
+  const [LowerSections] = useState(() => loaded?.default ?? LazyLowerSections);
   return (
     <>
       <Hero />
-      <Experiments />
-      <Playground />
-      <Projects />
-      <About />
-      <Gallery />
+      <Suspense>
+        <LowerSections />
+      </Suspense>
     </>
   );
 }

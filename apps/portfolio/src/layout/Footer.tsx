@@ -1,4 +1,4 @@
-import { contact, social } from '../content/site';
+import { contact, social } from '../content/site-first';
 import { ExternalLink } from '../lib/ExternalLink';
 import { Accented } from '../lib/Accented';
 import { bareList, container } from '../styles/site.css';

@@ -53,8 +53,9 @@ function navLinks() {
   });
 }
 
-function renderSite(path: string) {
-  return render(
+/** Renders the site at `path`, then lets home's lazily loaded lower sections arrive. */
+async function renderSite(path: string) {
+  const view = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route element={<SiteLayout />}>
@@ -65,6 +66,10 @@ function renderSite(path: string) {
       <Where />
     </MemoryRouter>,
   );
+  await act(async () => {
+    await import('../home/LowerSections');
+  });
+  return view;
 }
 
 // jsdom with the real stylesheet is slow on a shared machine.
@@ -114,8 +119,8 @@ describe('SiteLayout on home', { timeout: 20_000 }, () => {
     vi.restoreAllMocks();
   });
 
-  it('has a skip link, a header with the navigation, one main, one h1 and the contact footer', () => {
-    renderSite('/');
+  it('has a skip link, a header with the navigation, one main, one h1 and the contact footer', async () => {
+    await renderSite('/');
     // The first thing a keyboard reaches.
     const first = document.body.querySelector('a, button');
     expect(first).toHaveAccessibleName('Skip to content');
@@ -140,8 +145,8 @@ describe('SiteLayout on home', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('marks the active section with aria-current="location" as the page scrolls', () => {
-    renderSite('/');
+  it('marks the active section with aria-current="location" as the page scrolls', async () => {
+    await renderSite('/');
     const current = () =>
       navLinks()
         .filter((link) => link.getAttribute('aria-current') === 'location')
@@ -159,8 +164,8 @@ describe('SiteLayout on home', { timeout: 20_000 }, () => {
     expect(current()).toEqual(['Gallery']);
   });
 
-  it('hides the bar when scrolling down past 64 px and shows it on the way up', () => {
-    renderSite('/');
+  it('hides the bar when scrolling down past 64 px and shows it on the way up', async () => {
+    await renderSite('/');
     const header = screen.getByRole('banner');
     setScroll(60);
     expect(header).toHaveAttribute('data-state', 'visible');
@@ -170,8 +175,8 @@ describe('SiteLayout on home', { timeout: 20_000 }, () => {
     expect(header).toHaveAttribute('data-state', 'visible');
   });
 
-  it('scrolls to a section from its nav item, and Home scrolls smoothly to the top', () => {
-    renderSite('/');
+  it('scrolls to a section from its nav item, and Home scrolls smoothly to the top', async () => {
+    await renderSite('/');
     fireEvent.click(navLink('Projects'));
     expect(scrollTo).toHaveBeenLastCalledWith({ top: TOPS.projects, left: 0, behavior: 'smooth' });
     fireEvent.click(navLink('Home'));
@@ -179,8 +184,8 @@ describe('SiteLayout on home', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
-  it('remembers a clicked card; coming back to home lands 8 px above it and leaving stored the position', () => {
-    renderSite('/');
+  it('remembers a clicked card; coming back to home lands 8 px above it and leaving stored the position', async () => {
+    await renderSite('/');
     setScroll(1100);
     fireEvent.click(screen.getAllByRole('link', { name: 'Case study' })[0]!);
     expect(screen.getByRole('heading', { name: 'Case study page' })).toBeInTheDocument();
@@ -200,22 +205,22 @@ describe('SiteLayout on home', { timeout: 20_000 }, () => {
     expect(sessionStorage.getItem('returnTargetId')).toBeNull();
   });
 
-  it('from another page, a hash item goes home and lands on its section', () => {
-    renderSite('/case-study/climatix-ic');
+  it('from another page, a hash item goes home and lands on its section', async () => {
+    await renderSite('/case-study/climatix-ic');
     expect(navLinks().filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
     fireEvent.click(navLink('Gallery'));
     expect(screen.getByTestId('where')).toHaveTextContent('/#gallery');
     expect(scrollTo).toHaveBeenLastCalledWith({ top: TOPS.gallery, left: 0, behavior: 'smooth' });
   });
 
-  it('scrolls instantly under reduced motion', () => {
+  it('scrolls instantly under reduced motion', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('reduce'),
       media: query,
       addEventListener() {},
       removeEventListener() {},
     }));
-    renderSite('/');
+    await renderSite('/');
     fireEvent.click(navLink('About'));
     expect(scrollTo).toHaveBeenLastCalledWith({ top: TOPS.about, left: 0, behavior: 'instant' });
   });

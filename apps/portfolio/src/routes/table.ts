@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { pageMessages } from '@portfolio/core';
-import { designer, hero } from '../content/site';
+import { designer, hero } from '../content/site-first';
 import { normalizePath, SITE_NAME, withSite, type RouteMeta } from '../seo/meta';
 import { isCaseStudyPath } from './paths';
 

@@ -1,5 +1,5 @@
 import { siteUrl } from 'virtual:portfolio-seo';
-import { designer } from '../content/site';
+import { designer } from '../content/site-first';
 
 /*
  * What a route's head tags are made of, and the URLs they point at. Each route's own metadata

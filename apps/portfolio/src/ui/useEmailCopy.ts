@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { copyWithFallback, EMAIL_TOAST_MS, pageMessages } from '@portfolio/core';
-import { designer } from '../content/site';
+import { designer } from '../content/site-first';
 import { useToast } from './Toast';
 
 function clipboardWriter(): ((text: string) => Promise<void>) | null {
