@@ -106,6 +106,36 @@ test.describe('navigation pill', () => {
       .toBe(0);
   });
 
+  test('from another page, a hash item opens home on its section even before the lower sections have loaded', async ({
+    page,
+  }) => {
+    // Home's lower sections are a chunk the other pages fetch after their load (issue 30): hold
+    // it back until the Gallery link is pressed, as on a slow phone that presses at once.
+    let release!: () => void;
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/LowerSections-[^/]*\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto('/design-principles');
+    await hydrated(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Gallery' })
+      .click();
+    release();
+    await expect(page).toHaveURL(/\/#gallery$/);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('#gallery')
+            .evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top))),
+        { timeout: 5000 },
+      )
+      .toBe(0);
+  });
+
   test('keyboard: the skip link comes first and moves focus to main; focus in the nav brings a hidden bar back', async ({
     page,
   }) => {

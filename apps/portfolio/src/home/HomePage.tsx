@@ -32,12 +32,27 @@ export function prefetchLowerSections(): void {
 export function HomePage() {
   // Chosen once per visit of home: switching it would remount the sections.
   const [LowerSections] = useState(() => loaded?.default ?? LazyLowerSections);
+  // A client navigation to home (the app is already running) before the chunk has arrived: no
+  // boundary of home's own, so the navigation's transition keeps the previous page on screen
+  // until home can show whole, and the arrival's scroll (a hash such as /#gallery, the return
+  // target, a back navigation's position) finds its section. Only the first page of a visit is
+  // hydrated, and its boundary lets the hero answer before the lower sections' chunk.
+  const [awaitWhole] = useState(
+    () =>
+      LowerSections === LazyLowerSections &&
+      typeof document !== 'undefined' &&
+      'hydrated' in document.documentElement.dataset,
+  );
   return (
     <>
       <Hero />
-      <Suspense>
+      {awaitWhole ? (
         <LowerSections />
-      </Suspense>
+      ) : (
+        <Suspense>
+          <LowerSections />
+        </Suspense>
+      )}
     </>
   );
 }
