@@ -1,7 +1,14 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
 import { column, headline, markedEyebrow, monoLabel, stack, wrapRow } from '../styles/recipes';
+
+const gridInk = `color-mix(in srgb, ${vars.color.text} 5%, transparent)`;
+const gridLine = createVar();
+const gridStart = createVar();
+const gridColumn = createVar();
+/** The grid's lines by column edge: 0–6 bound the six columns, the rest reach a 2560 px screen. */
+const gridLines = Array.from({ length: 13 }, (_, index) => index - 3);
 
 export const hero = style({
   position: 'relative',
@@ -19,12 +26,22 @@ export const hero = style({
       position: 'absolute',
       inset: 0,
       zIndex: -1,
-      // The grid fades out at the top and bottom under a wash of the page's own colour (the first
-      // layer), not a mask-image: a mask makes the raster of the whole hero an offscreen layer,
-      // redrawn with every repaint of the hero (the theme toggle's frame, issue 30).
-      backgroundImage: `linear-gradient(to bottom, ${vars.color.bg}, transparent 30%, transparent 70%, ${vars.color.bg}), linear-gradient(to right, color-mix(in srgb, ${vars.color.text} 5%, transparent) 1px, transparent 1px)`,
-      backgroundSize: `100% 100%, calc((min(100vw, ${site.maxWidth} + 2 * ${site.gutter}) - 2 * ${site.gutter}) / 6) 100%`,
-      backgroundPosition: `0 0, max(${site.gutter}, calc((100vw - ${site.maxWidth}) / 2)) 0`,
+      // The grid: one 1 px strip per line, each fading in and out on its own. A strip paints only
+      // its own pixels, where a column-wide tile of the line and a wash of the page colour over
+      // it (the same pixels) made every pixel of the hero a gradient to raster again, about half
+      // of the theme switch's raster (issue 30, fourth pass). Lines outside the column continue
+      // the grid on screens wider than it.
+      vars: {
+        [gridLine]: `linear-gradient(transparent, ${gridInk} 30% 70%, transparent)`,
+        [gridStart]: `max(${site.gutter}, calc((100vw - ${site.maxWidth}) / 2))`,
+        [gridColumn]: `calc((min(100vw, ${site.maxWidth} + 2 * ${site.gutter}) - 2 * ${site.gutter}) / 6)`,
+      },
+      backgroundImage: gridLines.map(() => gridLine).join(),
+      backgroundSize: '1px 100%',
+      backgroundRepeat: 'no-repeat',
+      backgroundPositionX: gridLines
+        .map((line) => (line ? `calc(${gridStart} + ${line}*${gridColumn})` : gridStart))
+        .join(),
     },
     '&::after': {
       content: '""',
