@@ -65,3 +65,28 @@ test('a theme switch shows the new colours at once: no colour fades, the sun/moo
   expect(running).toEqual(expect.arrayContaining(['transform', 'opacity']));
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
+
+test('a theme switch starts no colour fade at all: no transition event for a colour', async ({
+  page,
+}) => {
+  await skipIntro(page);
+  await page.goto('/');
+  await hydrated(page);
+  const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+  // Pressed without a pointer over the page (a hover would start the button's own fade). A fade
+  // started and finished at once still fires its events in the switch's frame, one restyle each.
+  const properties = await toggle.evaluate(async (button: HTMLElement) => {
+    const seen: string[] = [];
+    for (const type of ['transitionrun', 'transitionstart', 'transitionend', 'transitioncancel'])
+      addEventListener(type, (event) => seen.push((event as TransitionEvent).propertyName), true);
+    button.click();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return seen;
+  });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(
+    properties.filter((property) => /color|background|border|fill|stroke|shadow/.test(property)),
+  ).toEqual([]);
+  expect(properties).toEqual(expect.arrayContaining(['transform', 'opacity']));
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme-switching');
+});

@@ -20,13 +20,19 @@ export function applyTheme(theme: Theme): void {
 }
 
 /**
- * Flips the document's theme and persists it (spec §4). The new colours apply at once: the
- * colour transitions the flip starts are finished in the same task (the sun/moon icon's
- * transform and opacity still turn), so no element fades on its own, and the document is
- * restyled once. A rule that held transitions off while an attribute was on `<html>` restyled
- * every element a second time when it came off, in the frame the switch is shown in (issue 30).
+ * Flips the document's theme and persists it (spec §4). The new colours apply at once and start
+ * no fade (the sun/moon icon's transform and opacity still turn), with one restyle of the page:
+ * - the site's colour transitions are held off by `<html data-theme-switching>` while the new
+ *   theme's style is computed (`themeSwitching`, src/styles/tokens.ts), then the attribute comes
+ *   off in the same task, which restyles only the elements of those rules. Started and finished,
+ *   each fade cost its element three transition events and a restyle in the switch's frame;
+ * - any colour transition still started (a component styled outside the site) is finished.
+ * A rule on every element (`*`) held off for a frame restyled the whole page a second time, and
+ * so does a colour transition on the root, finished (issue 30).
  */
 export function toggleDocumentTheme(): void {
+  const root = document.documentElement;
+  root.setAttribute('data-theme-switching', '');
   applyTheme(toggleTheme(readTheme()));
   // getAnimations() brings style up to date, which creates the transitions the flip starts. A
   // finished one can start its children's (their inherited colour changes only then): again
@@ -40,4 +46,5 @@ export function toggleDocumentTheme(): void {
     );
     for (const animation of fading) animation.finish();
   } while (fading.length > 0);
+  root.removeAttribute('data-theme-switching');
 }
