@@ -1,12 +1,12 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
 import { column, headline, markedEyebrow, monoLabel, stack, wrapRow } from '../styles/recipes';
 
-const gridInk = `color-mix(in srgb, ${vars.color.text} 5%, transparent)`;
-const gridLine = createVar();
-const gridStart = createVar();
-const gridColumn = createVar();
+const gridInk = `color-mix(in srgb,${vars.color.text} 5%,#0000)`;
+const gridLine = '--grid-line';
+/** Where the first line is drawn: the column's left edge (the page gutter, or centred). */
+const gridStart = `max(${site.gutter}, 50vw - ${site.maxWidth} / 2)`;
 /** The grid's lines by column edge: 0–6 bound the six columns, the rest reach a 2560 px screen. */
 const gridLines = Array.from({ length: 13 }, (_, index) => index - 3);
 
@@ -29,19 +29,16 @@ export const hero = style({
       // The grid: one 1 px strip per line, each fading in and out on its own. A strip paints only
       // its own pixels, where a column-wide tile of the line and a wash of the page colour over
       // it (the same pixels) made every pixel of the hero a gradient to raster again, about half
-      // of the theme switch's raster (issue 30, fourth pass). Lines outside the column continue
-      // the grid on screens wider than it.
-      vars: {
-        [gridLine]: `linear-gradient(transparent, ${gridInk} 30% 70%, transparent)`,
-        [gridStart]: `max(${site.gutter}, calc((100vw - ${site.maxWidth}) / 2))`,
-        [gridColumn]: `calc((min(100vw, ${site.maxWidth} + 2 * ${site.gutter}) - 2 * ${site.gutter}) / 6)`,
-      },
-      backgroundImage: gridLines.map(() => gridLine).join(),
-      backgroundSize: '1px 100%',
+      // of the theme switch's raster (issue 30, fourth pass). The strips are placed in sixths of
+      // the column (the content box, 1 px wider than it, since a percentage places a 1 px strip
+      // in the box less its width); lines outside it continue the grid on wider screens.
+      vars: { [gridLine]: `linear-gradient(#0000,${gridInk} 30% 70%,#0000)` },
+      paddingInline: `${gridStart} calc(100% - 100vw + ${gridStart} - 1px)`,
+      backgroundOrigin: 'content-box',
+      backgroundImage: gridLines.map(() => `var(${gridLine})`).join(),
+      backgroundSize: '1px',
       backgroundRepeat: 'no-repeat',
-      backgroundPositionX: gridLines
-        .map((line) => (line ? `calc(${gridStart} + ${line}*${gridColumn})` : gridStart))
-        .join(),
+      backgroundPositionX: gridLines.map((line) => `${+((line * 100) / 6).toFixed(3)}%`).join(),
     },
     '&::after': {
       content: '""',

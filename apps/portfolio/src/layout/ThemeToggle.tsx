@@ -47,7 +47,7 @@ export function ThemeToggle() {
       >
         {/* The sun's rays fold away into the moon's crescent. */}
         <mask id="theme-toggle-moon">
-          <rect x="0" y="0" width="24" height="24" fill="white" />
+          <rect width="24" height="24" fill="#fff" />
           <circle className={styles.moonBite} cx="17" cy="7" r="5.5" fill="black" />
         </mask>
         <circle
