@@ -75,3 +75,115 @@ test('a theme switch shows the new colours at once: no colour fade is started, t
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('html')).not.toHaveAttribute('data-theme-switching');
 });
+
+test('a theme switch recolours what is on screen in its frame and the sections off screen right after, with no box moving', async ({
+  page,
+}) => {
+  await skipIntro(page);
+  await page.goto('/');
+  await hydrated(page);
+  const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+  const result = await toggle.evaluate(async (button: HTMLElement) => {
+    const regions = [...document.querySelectorAll<HTMLElement>('main > *, #contact')];
+    const boxes = () =>
+      regions.map((region) => {
+        const { top, height } = region.getBoundingClientRect();
+        return { id: region.id, top: Math.round(top), height: Math.round(height) };
+      });
+    const skipped = () =>
+      regions
+        .filter((region) => getComputedStyle(region).contentVisibility === 'hidden')
+        .map((region) => region.id);
+    const onScreen = () =>
+      regions
+        .filter((region) => {
+          const { top, bottom } = region.getBoundingClientRect();
+          return bottom > 0 && top < innerHeight;
+        })
+        .map((region) => region.id);
+    const colours: string[] = [];
+    for (const type of ['transitionrun', 'transitionstart', 'transitionend', 'transitioncancel'])
+      addEventListener(type, (event) => {
+        const property = (event as TransitionEvent).propertyName;
+        if (/color|background|border|fill|stroke|shadow/.test(property)) colours.push(property);
+      });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const heading = document.querySelector('#experiments h2')!;
+    const headingBefore = getComputedStyle(heading).color;
+    const before = boxes();
+    button.click();
+    // The switch's frame, before it is painted.
+    await frame();
+    const inFrame = { skipped: skipped(), onScreen: onScreen(), boxes: boxes() };
+    await task();
+    await frame();
+    await frame();
+    return {
+      before,
+      headingBefore,
+      inFrame,
+      after: { skipped: skipped(), boxes: boxes() },
+      colours,
+      headingColour: getComputedStyle(heading).color,
+    };
+  });
+  // At 1280 × 800 the sections content-visibility renders below the fold are skipped for the frame;
+  // nothing on screen is.
+  expect(result.inFrame.skipped).toEqual(expect.arrayContaining(['experiments', 'playground']));
+  expect(result.inFrame.onScreen).toContain('home');
+  for (const id of result.inFrame.onScreen) expect(result.inFrame.skipped).not.toContain(id);
+  expect(result.inFrame.boxes).toEqual(result.before);
+  // Right after it, every section is rendered in the new theme, where it was, with no fade.
+  expect(result.after.skipped).toEqual([]);
+  expect(result.after.boxes).toEqual(result.before);
+  expect(result.headingColour).not.toBe(result.headingBefore);
+  expect(result.colours).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('a scroll or a second press right after a switch renders the skipped sections at once', async ({
+  page,
+}) => {
+  await skipIntro(page);
+  await page.goto('/');
+  await hydrated(page);
+  const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+  const result = await toggle.evaluate(async (button: HTMLElement) => {
+    const skipped = () =>
+      [...document.querySelectorAll<HTMLElement>('main > *, #contact')]
+        .filter((region) => getComputedStyle(region).contentVisibility === 'hidden')
+        .map((region) => region.id);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const heading = document.querySelector('#experiments h2')!;
+    const dark = getComputedStyle(heading).color;
+    button.click();
+    const afterPress = skipped();
+    // The scroll's event comes in the next frame's steps, before its animation callbacks.
+    scrollBy(0, 600);
+    await frame();
+    const afterScroll = skipped();
+    scrollTo(0, 0);
+    await frame();
+    const light = getComputedStyle(heading).color;
+    button.click();
+    button.click();
+    return {
+      afterPress,
+      afterScroll,
+      afterTwoPresses: skipped(),
+      theme: document.documentElement.getAttribute('data-theme'),
+      dark,
+      light,
+      headingColour: getComputedStyle(heading).color,
+    };
+  });
+  expect(result.afterPress).toContain('experiments');
+  expect(result.afterScroll).toEqual([]);
+  // The second press shows what the first skipped, then skips what is off screen again: each
+  // section below is in the theme the page is in once it is rendered.
+  expect(result.afterTwoPresses).toContain('experiments');
+  expect(result.theme).toBe('light');
+  expect(result.light).not.toBe(result.dark);
+  expect(result.headingColour).toBe(result.light);
+});
