@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { skipIntro, hydrated } from './home-helpers';
+
+/**
+ * Home, hydrated, with the theme switch's chunk loaded (the toggle loads it once hydrated; a press
+ * before then flips as one before hydration does), and its toggle.
+ */
+async function homeToggle(page: Page) {
+  await skipIntro(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  return page.getByRole('button', { name: 'Switch to light theme' });
+}
 
 test('dark by default; the toggle flips the theme and it survives a reload', async ({ page }) => {
   await skipIntro(page);
@@ -45,10 +57,7 @@ test('the intro overlay is light in dark mode and dark in light mode', async ({ 
 test('a theme switch shows the new colours at once: no colour fade is started, the sun/moon icon turns', async ({
   page,
 }) => {
-  await skipIntro(page);
-  await page.goto('/');
-  await hydrated(page);
-  const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+  const toggle = await homeToggle(page);
   // Pressed without a pointer over the page (a hover would start the button's own fade), and read
   // in the same task: what is running when the switch is first painted. Then the transition
   // events up to the frame after it: a fade started and finished at once still fires its events
@@ -79,10 +88,7 @@ test('a theme switch shows the new colours at once: no colour fade is started, t
 test('a theme switch recolours what is on screen in its frame and the sections off screen right after, with no box moving', async ({
   page,
 }) => {
-  await skipIntro(page);
-  await page.goto('/');
-  await hydrated(page);
-  const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+  const toggle = await homeToggle(page);
   const result = await toggle.evaluate(async (button: HTMLElement) => {
     const regions = [...document.querySelectorAll<HTMLElement>('main > *, #contact')];
     const boxes = () =>
@@ -145,10 +151,7 @@ test('a theme switch recolours what is on screen in its frame and the sections o
 test('a scroll or a second press right after a switch renders the skipped sections at once', async ({
   page,
 }) => {
-  await skipIntro(page);
-  await page.goto('/');
-  await hydrated(page);
-  const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+  const toggle = await homeToggle(page);
   const result = await toggle.evaluate(async (button: HTMLElement) => {
     const skipped = () =>
       [...document.querySelectorAll<HTMLElement>('main > *, #contact')]

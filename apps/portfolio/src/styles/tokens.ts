@@ -21,8 +21,9 @@ export const reducedMotion = '(prefers-reduced-motion: reduce)';
 
 /**
  * A style with a colour transition adds `[themeSwitching]: { transition: 'none' }` to its
- * selectors. `<html data-theme-switching>` is on only inside the task of a theme switch
- * (src/layout/useTheme.ts): the new colours start no fade, and when it comes off only the
+ * selectors. `<html data-theme-switching>` is on only inside the task of a theme switch, and
+ * through the frame in which the regions it skipped off screen render again
+ * (src/layout/themeSwitch.ts): the new colours start no fade, and when it comes off only the
  * elements of these rules are restyled, not every element (issue 30).
  */
 export const themeSwitching = 'html[data-theme-switching] &';
