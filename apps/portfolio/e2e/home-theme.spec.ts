@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { skipIntro, hydrated } from './home-helpers';
+
+/**
+ * Home, hydrated, with the theme switch's chunk loaded (the toggle loads it once hydrated; a press
+ * before then flips as one before hydration does), and its toggle.
+ */
+async function homeToggle(page: Page) {
+  await skipIntro(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  return page.getByRole('button', { name: 'Switch to light theme' });
+}
 
 test('dark by default; the toggle flips the theme and it survives a reload', async ({ page }) => {
   await skipIntro(page);
@@ -42,26 +54,139 @@ test('the intro overlay is light in dark mode and dark in light mode', async ({ 
   expect(await luminance()).toBeLessThan(60);
 });
 
-test('a theme switch shows the new colours at once: no colour fades, the sun/moon icon turns', async ({
+test('a theme switch shows the new colours at once: no colour fade is started, the sun/moon icon turns', async ({
   page,
 }) => {
-  await skipIntro(page);
-  await page.goto('/');
-  await hydrated(page);
-  const toggle = page.getByRole('button', { name: 'Switch to light theme' });
-  // Pressed and read in one task (no pointer over the page, so no hover transition runs): what
-  // is running when the switch is first painted.
-  const running = await toggle.evaluate((button: HTMLElement) => {
+  const toggle = await homeToggle(page);
+  // Pressed without a pointer over the page (a hover would start the button's own fade), and read
+  // in the same task: what is running when the switch is first painted. Then the transition
+  // events up to the frame after it: a fade started and finished at once still fires its events
+  // in the switch's frame, and restyles its element again.
+  const { running, events } = await toggle.evaluate(async (button: HTMLElement) => {
+    const seen: string[] = [];
+    for (const type of ['transitionrun', 'transitionstart', 'transitionend', 'transitioncancel'])
+      addEventListener(type, (event) => seen.push((event as TransitionEvent).propertyName), true);
     button.click();
-    return document
+    const runningNow = document
       .getAnimations()
       .filter((animation) => animation.playState === 'running')
       .map((animation) => (animation as CSSTransition).transitionProperty)
       .filter(Boolean);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return { running: runningNow, events: seen };
   });
-  expect(
-    running.filter((property) => /color|background|border|fill|stroke|shadow/.test(property)),
-  ).toEqual([]);
+  const colours = (properties: string[]) =>
+    properties.filter((property) => /color|background|border|fill|stroke|shadow/.test(property));
+  expect(colours(running)).toEqual([]);
+  expect(colours(events)).toEqual([]);
   expect(running).toEqual(expect.arrayContaining(['transform', 'opacity']));
+  expect(events).toEqual(expect.arrayContaining(['transform', 'opacity']));
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme-switching');
+});
+
+test('a theme switch recolours what is on screen in its frame and the sections off screen right after, with no box moving', async ({
+  page,
+}) => {
+  const toggle = await homeToggle(page);
+  const result = await toggle.evaluate(async (button: HTMLElement) => {
+    const regions = [...document.querySelectorAll<HTMLElement>('main > *, #contact')];
+    const boxes = () =>
+      regions.map((region) => {
+        const { top, height } = region.getBoundingClientRect();
+        return { id: region.id, top: Math.round(top), height: Math.round(height) };
+      });
+    const skipped = () =>
+      regions
+        .filter((region) => getComputedStyle(region).contentVisibility === 'hidden')
+        .map((region) => region.id);
+    const onScreen = () =>
+      regions
+        .filter((region) => {
+          const { top, bottom } = region.getBoundingClientRect();
+          return bottom > 0 && top < innerHeight;
+        })
+        .map((region) => region.id);
+    const colours: string[] = [];
+    for (const type of ['transitionrun', 'transitionstart', 'transitionend', 'transitioncancel'])
+      addEventListener(type, (event) => {
+        const property = (event as TransitionEvent).propertyName;
+        if (/color|background|border|fill|stroke|shadow/.test(property)) colours.push(property);
+      });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const heading = document.querySelector('#experiments h2')!;
+    const headingBefore = getComputedStyle(heading).color;
+    const before = boxes();
+    button.click();
+    // The switch's frame, before it is painted.
+    await frame();
+    const inFrame = { skipped: skipped(), onScreen: onScreen(), boxes: boxes() };
+    await task();
+    await frame();
+    await frame();
+    return {
+      before,
+      headingBefore,
+      inFrame,
+      after: { skipped: skipped(), boxes: boxes() },
+      colours,
+      headingColour: getComputedStyle(heading).color,
+    };
+  });
+  // At 1280 × 800 the sections content-visibility renders below the fold are skipped for the frame;
+  // nothing on screen is.
+  expect(result.inFrame.skipped).toEqual(expect.arrayContaining(['experiments', 'playground']));
+  expect(result.inFrame.onScreen).toContain('home');
+  for (const id of result.inFrame.onScreen) expect(result.inFrame.skipped).not.toContain(id);
+  expect(result.inFrame.boxes).toEqual(result.before);
+  // Right after it, every section is rendered in the new theme, where it was, with no fade.
+  expect(result.after.skipped).toEqual([]);
+  expect(result.after.boxes).toEqual(result.before);
+  expect(result.headingColour).not.toBe(result.headingBefore);
+  expect(result.colours).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('a scroll or a second press right after a switch renders the skipped sections at once', async ({
+  page,
+}) => {
+  const toggle = await homeToggle(page);
+  const result = await toggle.evaluate(async (button: HTMLElement) => {
+    const skipped = () =>
+      [...document.querySelectorAll<HTMLElement>('main > *, #contact')]
+        .filter((region) => getComputedStyle(region).contentVisibility === 'hidden')
+        .map((region) => region.id);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const heading = document.querySelector('#experiments h2')!;
+    const dark = getComputedStyle(heading).color;
+    button.click();
+    const afterPress = skipped();
+    // The scroll's event comes in the next frame's steps, before its animation callbacks.
+    scrollBy(0, 600);
+    await frame();
+    const afterScroll = skipped();
+    scrollTo(0, 0);
+    await frame();
+    const light = getComputedStyle(heading).color;
+    button.click();
+    button.click();
+    return {
+      afterPress,
+      afterScroll,
+      afterTwoPresses: skipped(),
+      theme: document.documentElement.getAttribute('data-theme'),
+      dark,
+      light,
+      headingColour: getComputedStyle(heading).color,
+    };
+  });
+  expect(result.afterPress).toContain('experiments');
+  expect(result.afterScroll).toEqual([]);
+  // The second press shows what the first skipped, then skips what is off screen again: each
+  // section below is in the theme the page is in once it is rendered.
+  expect(result.afterTwoPresses).toContain('experiments');
+  expect(result.theme).toBe('light');
+  expect(result.light).not.toBe(result.dark);
+  expect(result.headingColour).toBe(result.light);
 });

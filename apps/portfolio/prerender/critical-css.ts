@@ -19,12 +19,14 @@ import { isShortPage } from './html';
  */
 // The development-build ribbon (src/layout/DevBuildRibbon.css.ts): in every build, so a dev-sealed
 // build inlines the same bytes as a real one and the committed CSP hashes fit both.
-// The package's `auto` theme (colours from prefers-color-scheme) is not one the site sets.
+// The package's `auto` theme (colours from prefers-color-scheme) is not one the site sets. The
+// theme switch's hold-off rules (`data-theme-switching`, one per transitioned class) wait for the
+// full stylesheet: until it is on, a switch finishes the fades it starts (src/layout/useTheme.ts).
 const ALLOW = [
-  /^(?!.*(?:pf-theme-auto|data-theme=auto)).*(?:data-theme|pf-theme-)/,
+  /^(?!.*(?:pf-theme-auto|data-theme=auto|data-theme-switching)).*(?:data-theme|pf-theme-)/,
   /data-intro/,
   /^:root\b/,
-  /^html\b/,
+  /^html\b(?!\[data-theme-switching\])/,
   /^:where\(/,
   /^\.pf-dev-ribbon/,
 ];

@@ -12,7 +12,7 @@
 //   what was typed (or filled by a password manager) handed to React first (src/boot/formReplay.ts,
 //   in the head script of pages with a form only);
 // - links keep their native behaviour (in-page links jump to their section).
-import { readTheme, themeToggleLabel, toggleDocumentTheme } from '../layout/useTheme';
+import { flipDocumentTheme, readTheme, themeToggleLabel } from '../layout/useTheme';
 
 /** The attribute PageReady sets once the page is hydrated and its effects have run. */
 const HYDRATED = 'data-hydrated';
@@ -102,7 +102,7 @@ export function installEventContract(doc: Document = document, submits?: SubmitR
       });
     } else if (button.hasAttribute('data-theme-current')) {
       event.stopImmediatePropagation();
-      toggleDocumentTheme();
+      flipDocumentTheme();
       // What ThemeToggle's own sync does once hydrated: the button names the other theme.
       const theme = readTheme();
       button.setAttribute('aria-label', themeToggleLabel(theme));

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { capsLabel, focusRing, headline, modalDialog } from '../styles/recipes';
-import { media } from '../styles/tokens';
+import { media, themeSwitching } from '../styles/tokens';
 
 // The password modal's own styles (its chunk); the form inside it wears ./gate.css.ts.
 
@@ -80,6 +80,7 @@ export const closeButton = style({
   cursor: 'pointer',
   transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
   selectors: {
+    [themeSwitching]: { transition: 'none' },
     '&:hover': { background: vars.color.track, color: vars.color.text },
     '&:focus-visible': focusRing,
   },

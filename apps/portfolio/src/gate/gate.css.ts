@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { cluster, focusRing, headline, pillButton, spinnerRing } from '../styles/recipes';
+import { themeSwitching } from '../styles/tokens';
 
 /* ---------- the unlock form (modal and page) ---------- */
 
@@ -22,6 +23,7 @@ export const input = style({
   borderRadius: vars.radius.md,
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: {
+    [themeSwitching]: { transition: 'none' },
     '&:focus': {
       outline: 'none',
       borderColor: vars.color.focus,

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { media, site } from '../styles/tokens';
+import { media, site, themeSwitching } from '../styles/tokens';
 import { eyebrowRuled, headline, outlinePill, stack } from '../styles/recipes';
 
 export const layout = style({
@@ -34,7 +34,10 @@ export const toggle = style({
   gap: vars.space['3'],
   padding: `6px 18px 6px ${vars.space['2']}`,
   transition: `border-color ${vars.motion.base} ${vars.motion.easing}`,
-  selectors: { '&:hover': { borderColor: vars.color.text } },
+  selectors: {
+    [themeSwitching]: { transition: 'none' },
+    '&:hover': { borderColor: vars.color.text },
+  },
 });
 
 export const track = style({
@@ -46,6 +49,7 @@ export const track = style({
   border: `1px solid ${vars.color.borderStrong}`,
   transition: `background-color ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
+    [themeSwitching]: { transition: 'none' },
     [`${toggle}[aria-pressed="true"] &`]: {
       backgroundColor: vars.color.accent,
       borderColor: vars.color.accent,
@@ -63,6 +67,7 @@ export const thumb = style({
   backgroundColor: vars.color.text,
   transition: `transform 260ms ${site.easeOut}, background-color ${vars.motion.base}`,
   selectors: {
+    [themeSwitching]: { transition: 'none' },
     [`${toggle}[aria-pressed="true"] &`]: {
       transform: 'translateX(16px)',
       backgroundColor: vars.color.onAccent,
@@ -86,6 +91,7 @@ export const secondary = style({
   textDecorationThickness: '2px',
   textDecorationColor: 'transparent',
   transition: `color 400ms ${vars.motion.easing}, text-decoration-color 400ms ${vars.motion.easing}`,
+  selectors: { [themeSwitching]: { transition: 'none' } },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 

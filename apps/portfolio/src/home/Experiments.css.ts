@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { media, site } from '../styles/tokens';
+import { media, site, themeSwitching } from '../styles/tokens';
 import { headline, monoLabel, wrapRow } from '../styles/recipes';
 
 /** Tablets: the card that spans the row lies on its side, art beside the text. */
@@ -35,6 +35,7 @@ export const card = style({
   overflow: 'hidden',
   transition: `border-color ${vars.motion.slow} ${vars.motion.easing}, transform ${vars.motion.slow} ${site.easeOut}`,
   selectors: {
+    [themeSwitching]: { transition: 'none' },
     '&:hover': { borderColor: vars.color.borderStrong },
   },
   '@media': {

@@ -3,6 +3,13 @@ import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
 import { column, headline, markedEyebrow, monoLabel, stack, wrapRow } from '../styles/recipes';
 
+const gridInk = `color-mix(in srgb,${vars.color.text} 5%,#0000)`;
+const gridLine = '--grid-line';
+/** Where the first line is drawn: the column's left edge (the page gutter, or centred). */
+const gridStart = `max(${site.gutter}, 50vw - ${site.maxWidth} / 2)`;
+/** The grid's lines by column edge: 0–6 bound the six columns, the rest reach a 2560 px screen. */
+const gridLines = Array.from({ length: 13 }, (_, index) => index - 3);
+
 export const hero = style({
   position: 'relative',
   minHeight: 'max(640px, 100svh)',
@@ -19,12 +26,19 @@ export const hero = style({
       position: 'absolute',
       inset: 0,
       zIndex: -1,
-      // The grid fades out at the top and bottom under a wash of the page's own colour (the first
-      // layer), not a mask-image: a mask makes the raster of the whole hero an offscreen layer,
-      // redrawn with every repaint of the hero (the theme toggle's frame, issue 30).
-      backgroundImage: `linear-gradient(to bottom, ${vars.color.bg}, transparent 30%, transparent 70%, ${vars.color.bg}), linear-gradient(to right, color-mix(in srgb, ${vars.color.text} 5%, transparent) 1px, transparent 1px)`,
-      backgroundSize: `100% 100%, calc((min(100vw, ${site.maxWidth} + 2 * ${site.gutter}) - 2 * ${site.gutter}) / 6) 100%`,
-      backgroundPosition: `0 0, max(${site.gutter}, calc((100vw - ${site.maxWidth}) / 2)) 0`,
+      // The grid: one 1 px strip per line, each fading in and out on its own. A strip paints only
+      // its own pixels, where a column-wide tile of the line and a wash of the page colour over
+      // it (the same pixels) made every pixel of the hero a gradient to raster again, about half
+      // of the theme switch's raster (issue 30, fourth pass). The strips are placed in sixths of
+      // the column (the content box, 1 px wider than it, since a percentage places a 1 px strip
+      // in the box less its width); lines outside it continue the grid on wider screens.
+      vars: { [gridLine]: `linear-gradient(#0000,${gridInk} 30% 70%,#0000)` },
+      paddingInline: `${gridStart} calc(100% - 100vw + ${gridStart} - 1px)`,
+      backgroundOrigin: 'content-box',
+      backgroundImage: gridLines.map(() => `var(${gridLine})`).join(),
+      backgroundSize: '1px',
+      backgroundRepeat: 'no-repeat',
+      backgroundPositionX: gridLines.map((line) => `${+((line * 100) / 6).toFixed(3)}%`).join(),
     },
     '&::after': {
       content: '""',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { media, site } from '../styles/tokens';
+import { media, site, themeSwitching } from '../styles/tokens';
 import { cluster, headline, monoLabel, wrapRow } from '../styles/recipes';
 
 export const footer = style({
@@ -46,6 +46,7 @@ export const emailButton = style({
   cursor: 'pointer',
   transition: `transform ${vars.motion.base} ${vars.motion.easing}, background-color ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
+    [themeSwitching]: { transition: 'none' },
     '&:hover': { backgroundColor: vars.color.accentHover },
     '&:active': { transform: 'scale(0.97)' },
   },
@@ -80,6 +81,7 @@ export const socialLink = style({
   textDecoration: 'none',
   transition: `color ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
+    [themeSwitching]: { transition: 'none' },
     '&:hover': { color: vars.color.accent },
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },

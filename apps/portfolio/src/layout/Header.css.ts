@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { media, site } from '../styles/tokens';
+import { media, site, themeSwitching } from '../styles/tokens';
 import { cluster } from '../styles/recipes';
 
 export const header = style({
@@ -64,6 +64,7 @@ export const link = style({
   textDecoration: 'none',
   transition: `color ${vars.motion.base} ${vars.motion.easing}, background-color ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
+    [themeSwitching]: { transition: 'none' },
     '&:hover': {
       color: vars.color.text,
       backgroundColor: `color-mix(in srgb, ${vars.color.text} 7%, transparent)`,
@@ -157,6 +158,7 @@ export const iconButton = style({
   cursor: 'pointer',
   transition: `background-color ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
+    [themeSwitching]: { transition: 'none' },
     '&:hover': { backgroundColor: `color-mix(in srgb, ${vars.color.text} 8%, transparent)` },
   },
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { DEFAULT_THEME } from '@portfolio/core';
-import { readTheme, themeToggleLabel as labelFor, toggleDocumentTheme } from './useTheme';
+import { flipDocumentTheme, readTheme, themeToggleLabel as labelFor } from './useTheme';
 import * as styles from './Header.css';
 
 /**
@@ -9,6 +9,12 @@ import * as styles from './Header.css';
  * button follows the document's theme, so a theme set before hydration (the head script) or
  * from elsewhere is what it names.
  */
+// The switch (src/layout/themeSwitch.ts) is a chunk of its own, loaded once the toggle has
+// hydrated, so home's initial JS does not carry it (and the inline event contract, which imports
+// useTheme.ts, stays as it is). A press before it has loaded flips as one before hydration does.
+let toggleDocumentTheme: (() => void) | undefined;
+const switchTheme = () => (toggleDocumentTheme ?? flipDocumentTheme)();
+
 export function ThemeToggle() {
   const ref = useRef<HTMLButtonElement>(null);
 
@@ -21,6 +27,7 @@ export function ThemeToggle() {
       button.dataset.themeCurrent = theme;
     };
     sync();
+    void import('./themeSwitch').then((module) => (toggleDocumentTheme = module.default));
     const observer = new MutationObserver(sync);
     observer.observe(document.documentElement, {
       attributes: true,
@@ -34,7 +41,7 @@ export function ThemeToggle() {
       type="button"
       className={styles.iconButton}
       ref={ref}
-      onClick={toggleDocumentTheme}
+      onClick={switchTheme}
       aria-label={labelFor(DEFAULT_THEME)}
       data-theme-current={DEFAULT_THEME}
     >
@@ -47,7 +54,7 @@ export function ThemeToggle() {
       >
         {/* The sun's rays fold away into the moon's crescent. */}
         <mask id="theme-toggle-moon">
-          <rect x="0" y="0" width="24" height="24" fill="white" />
+          <rect width="24" height="24" fill="#fff" />
           <circle className={styles.moonBite} cx="17" cy="7" r="5.5" fill="black" />
         </mask>
         <circle

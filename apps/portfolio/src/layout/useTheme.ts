@@ -20,13 +20,12 @@ export function applyTheme(theme: Theme): void {
 }
 
 /**
- * Flips the document's theme and persists it (spec §4). The new colours apply at once: the
- * colour transitions the flip starts are finished in the same task (the sun/moon icon's
- * transform and opacity still turn), so no element fades on its own, and the document is
- * restyled once. A rule that held transitions off while an attribute was on `<html>` restyled
- * every element a second time when it came off, in the frame the switch is shown in (issue 30).
+ * Flips the document's theme and persists it (spec §4), and finishes the colour transitions the
+ * flip starts, so the new colours apply at once (the sun/moon icon's transform and opacity still
+ * turn). The inline event contract flips with this before the app starts: the rules that hold
+ * fades off (`toggleDocumentTheme`, src/layout/themeSwitch.ts) are not in a page's critical CSS.
  */
-export function toggleDocumentTheme(): void {
+export function flipDocumentTheme(): void {
   applyTheme(toggleTheme(readTheme()));
   // getAnimations() brings style up to date, which creates the transitions the flip starts. A
   // finished one can start its children's (their inherited colour changes only then): again

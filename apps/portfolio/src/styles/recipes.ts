@@ -1,7 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { spin } from './spin.css';
-import { headlines, media, site } from './tokens';
+import { headlines, media, site, themeSwitching } from './tokens';
 
 /*
  * The site's shared style recipes: plain style objects that every `*.css.ts` of the site spreads
@@ -122,6 +122,7 @@ export const tocPill = {
   textDecoration: 'none',
   transition: `border-color ${vars.motion.fast}, background ${vars.motion.fast}`,
   selectors: {
+    [themeSwitching]: { transition: 'none' },
     '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surface },
     '&:focus-visible': focusRing,
   },
@@ -182,6 +183,7 @@ export function pillButton(
     transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
     ...colours,
     selectors: {
+      [themeSwitching]: { transition: 'none' },
       '&:hover': hover,
       '&:active': { transform: 'translateY(1px)' },
       '&:focus-visible': focusRing,

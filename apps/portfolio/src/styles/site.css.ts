@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { media, site } from './tokens';
+import { media, site, themeSwitching } from './tokens';
 import { column, eyebrowRuled, headline, stack } from './recipes';
 
 /** The centred content column with the page gutter. */
@@ -80,6 +80,7 @@ const buttonBase = style({
   WebkitTapHighlightColor: 'transparent',
   transition: `background-color ${vars.motion.base} ${vars.motion.easing}, color ${vars.motion.base} ${vars.motion.easing}, border-color ${vars.motion.base} ${vars.motion.easing}, transform ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
+    [themeSwitching]: { transition: 'none' },
     '&:active': { transform: 'scale(0.97)' },
   },
   '@media': {

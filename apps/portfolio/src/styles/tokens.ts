@@ -19,6 +19,15 @@ export const site = {
 /** The visitor asked for less motion: the one spelling of it, in styles (`media`) and scripts (`lib/motion.ts`). */
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
 
+/**
+ * A style with a colour transition adds `[themeSwitching]: { transition: 'none' }` to its
+ * selectors. `<html data-theme-switching>` is on only inside the task of a theme switch, and
+ * through the frame in which the regions it skipped off screen render again
+ * (src/layout/themeSwitch.ts): the new colours start no fade, and when it comes off only the
+ * elements of these rules are restyled, not every element (issue 30).
+ */
+export const themeSwitching = 'html[data-theme-switching] &';
+
 /** Breakpoints (min-width), as media queries. */
 export const media = {
   /** Full navigation pill instead of the compact one. */
