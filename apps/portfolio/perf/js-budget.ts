@@ -26,8 +26,9 @@ const here = dirname(fileURLToPath(import.meta.url));
  * their copy out of home's initial load (src/home/HomePage.tsx, a lazy chunk hydrated as the app
  * starts): 13,553 B over, with ~100 B of margin; plus 0.25 kB for dialogs that open without
  * showModal()'s whole-page restyle (useModalDialog: Escape anywhere, focus in, the page behind
- * inert and scroll locked after the opening frame). */
-export const JS_BUDGET_OVER_REFERENCE = 13 * 1024 + 590;
+ * inert and scroll locked after the opening frame), plus 0.1 kB for the theme switch's chunk
+ * loader (src/layout/themeSwitch.ts: off-screen regions skipped for the press's frame). */
+export const JS_BUDGET_OVER_REFERENCE = 13 * 1024 + 690;
 
 const gz = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 
