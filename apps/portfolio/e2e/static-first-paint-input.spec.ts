@@ -213,6 +213,12 @@ test.describe('at first paint, before the app has hydrated', () => {
     await hydrated(reference);
     const before = await total(reference);
     await act(reference);
+    // The demo may hydrate after the page's mark: its press is then held and replayed (the switch
+    // turns on last of the three).
+    await expect(reference.getByRole('switch', { name: 'API Access' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(reference.getByRole('slider', { name: 'Team size' })).toHaveValue('6');
     const expected = await total(reference);
     expect(expected).not.toBe(before);
@@ -248,6 +254,40 @@ test.describe('at first paint, before the app has hydrated', () => {
     await release();
     await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(field).toHaveCount(0, { timeout: 20_000 });
+  });
+});
+
+test.describe('after the page is ready, before a demo has hydrated', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipIntro(page);
+  });
+
+  test("a demo's first press after the page is ready but before the demo's own chunk has come (the add-on switch) counts once it arrives", async ({
+    page,
+  }) => {
+    // Holds the package's chunk alone (the one that has the demos' copy): the page hydrates and is
+    // marked ready, its demos stay prerendered markup until the chunk comes.
+    let holding = true;
+    const held: (() => Promise<void>)[] = [];
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (holding && body.includes('Team size')) held.push(() => route.fulfill({ response, body }));
+      else await route.fulfill({ response, body });
+    });
+    await page.goto('/micro-interactions');
+    await hydrated(page);
+    const addOn = page.getByRole('switch', { name: 'API Access' });
+    await expect(addOn).toHaveAttribute('aria-checked', 'false');
+    const before = await page.getByRole('status', { name: /Total/ }).textContent();
+    await addOn.click();
+    await expect.poll(() => held.length).toBe(1);
+    await expect(addOn).toHaveAttribute('aria-checked', 'false');
+
+    holding = false;
+    for (const release of held.splice(0)) await release();
+    await expect(addOn).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('status', { name: /Total/ })).not.toHaveText(before ?? '');
   });
 });
 

@@ -71,6 +71,37 @@ describe('installEventContract (before the app hydrates)', () => {
     expect(handled).toHaveBeenCalledTimes(2);
   });
 
+  it('holds a press on a lazy part that hydrates after the page is marked, and replays it once React has hydrated it', async () => {
+    const handled = vi.fn();
+    const Demo = () => (
+      <div data-lazy-part="">
+        <button type="button" onClick={handled}>
+          API Access
+        </button>
+      </div>
+    );
+    const container = prerender(renderToString(<Demo />));
+    const button = container.querySelector('button')!;
+    // The page is marked hydrated while the demo's chunk is still on its way.
+    markHydrated();
+    await act(() => vi.runAllTimersAsync());
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(press);
+    button.click(); // a second press before it arrives asks the same
+    expect(press.defaultPrevented).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(handled).not.toHaveBeenCalled();
+
+    await act(async () => {
+      root = hydrateRoot(container, <Demo />);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(handled).toHaveBeenCalledTimes(1);
+    // Hydrated: a press goes straight to React.
+    button.click();
+    expect(handled).toHaveBeenCalledTimes(2);
+  });
+
   it('leaves links, disabled buttons and controls outside the app alone', () => {
     const container = prerender('<a href="#projects">Projects</a>');
     const outside = document.createElement('button');

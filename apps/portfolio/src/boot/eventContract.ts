@@ -7,7 +7,8 @@
 //   it close it and jump, its `<form method="dialog">` Close and Escape are native; once the app
 //   has hydrated the dialog is handed over (closed and the press replayed, in one task);
 // - a click (mouse, touch, or Enter/Space on a focused button) on any other button is held and
-//   replayed on the same element once the app has hydrated;
+//   replayed on the same element once the app has hydrated; after the mark too, on a lazy part
+//   (`data-lazy-part`, a demo) until React has hydrated it;
 // - a submit, or Enter in a form whose submit button is still disabled, is held and replayed with
 //   what was typed (or filled by a password manager) handed to React first (src/boot/formReplay.ts,
 //   in the head script of pages with a form only);
@@ -28,6 +29,10 @@ export type SubmitReplay = (form: HTMLFormElement) => () => void;
 export const submitterOf = (form: HTMLFormElement) =>
   form.querySelector<HTMLButtonElement>('button[type=submit]');
 
+/** Whether React has hydrated (or rendered) the element: it keeps the element's props on it then. */
+const hasReactProps = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
 /**
  * Replays a held press on the same element once React has hydrated it (React keeps the element's
  * props on it then): a lazy part (a demo in its own Suspense boundary) hydrates after the page's
@@ -37,11 +42,7 @@ function replayPress(element: HTMLElement): void {
   const since = performance.now();
   const press = () => {
     if (!element.isConnected) return;
-    if (
-      !Object.keys(element).some((key) => key.startsWith('__reactProps$')) &&
-      performance.now() - since < 1e4
-    )
-      requestAnimationFrame(press);
+    if (!hasReactProps(element) && performance.now() - since < 1e4) requestAnimationFrame(press);
     else element.click();
   };
   press();
@@ -71,7 +72,20 @@ export function installEventContract(doc: Document = document, submits?: SubmitR
 
   const onClick = (event: MouseEvent) => {
     const target = event.target;
-    if (hydrated() || !(target instanceof Element)) return;
+    if (!(target instanceof Element)) return;
+    if (hydrated()) {
+      // A lazy part (`data-lazy-part`: a demo) hydrates after the page's mark, when its chunk has
+      // come: React would drop a press on it before then, so it is held and replayed on it too.
+      const button = target.closest('[data-lazy-part] button');
+      if (button instanceof HTMLElement && !hasReactProps(button)) {
+        stop(event);
+        if (!held.has(button)) {
+          held.add(button);
+          replayPress(button);
+        }
+      }
+      return;
+    }
     const link = target.closest('a[href]');
     if (link) {
       // The link does what it does without JavaScript; an open dialog would cover where it leads.

@@ -98,7 +98,8 @@ export default function MicroInteractionsPage() {
               </ul>
             </div>
             <div className={demoRoom.room}>
-              <div className={demoRoom.stage}>
+              {/* Hydrates after the page's mark: the event contract holds a press on it until then. */}
+              <div className={demoRoom.stage} data-lazy-part="">
                 <Suspense fallback={<DemoPlaceholder title={item.title} />}>
                   <Demo type={item.type} />
                 </Suspense>
