@@ -121,7 +121,13 @@ test('a theme switch recolours what is on screen in its frame and the sections o
     button.click();
     // The switch's frame, before it is painted.
     await frame();
-    const inFrame = { skipped: skipped(), onScreen: onScreen(), boxes: boxes() };
+    const holding = () => document.documentElement.hasAttribute('data-theme-switching');
+    const inFrame = {
+      skipped: skipped(),
+      onScreen: onScreen(),
+      boxes: boxes(),
+      holding: holding(),
+    };
     await task();
     await frame();
     await frame();
@@ -129,7 +135,7 @@ test('a theme switch recolours what is on screen in its frame and the sections o
       before,
       headingBefore,
       inFrame,
-      after: { skipped: skipped(), boxes: boxes() },
+      after: { skipped: skipped(), boxes: boxes(), holding: holding() },
       colours,
       headingColour: getComputedStyle(heading).color,
     };
@@ -140,9 +146,13 @@ test('a theme switch recolours what is on screen in its frame and the sections o
   expect(result.inFrame.onScreen).toContain('home');
   for (const id of result.inFrame.onScreen) expect(result.inFrame.skipped).not.toContain(id);
   expect(result.inFrame.boxes).toEqual(result.before);
+  // The site's fades are still held off in that frame: the hold comes off in the task after it,
+  // so the restyle of the hold-off rules' elements is not in the frame a person waits for.
+  expect(result.inFrame.holding).toBe(true);
   // Right after it, every section is rendered in the new theme, where it was, with no fade.
   expect(result.after.skipped).toEqual([]);
   expect(result.after.boxes).toEqual(result.before);
+  expect(result.after.holding).toBe(false);
   expect(result.headingColour).not.toBe(result.headingBefore);
   expect(result.colours).toEqual([]);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -20,16 +20,12 @@ export function applyTheme(theme: Theme): void {
 }
 
 /**
- * Flips the document's theme and persists it (spec §4), and finishes the colour transitions the
- * flip starts, so the new colours apply at once (the sun/moon icon's transform and opacity still
- * turn). The inline event contract flips with this before the app starts: the rules that hold
- * fades off (`toggleDocumentTheme`, src/layout/themeSwitch.ts) are not in a page's critical CSS.
+ * Finishes the colour transitions a theme change started, so the new colours apply at once (the
+ * sun/moon icon's transform and opacity still turn). getAnimations() brings style up to date,
+ * which creates the transitions; a finished one can start its children's (their inherited colour
+ * changes only then): again until none is left.
  */
-export function flipDocumentTheme(): void {
-  applyTheme(toggleTheme(readTheme()));
-  // getAnimations() brings style up to date, which creates the transitions the flip starts. A
-  // finished one can start its children's (their inherited colour changes only then): again
-  // until none is left.
+export function finishColourFades(): void {
   let fading: Animation[];
   do {
     fading = (document.getAnimations?.() ?? []).filter((animation) =>
@@ -39,4 +35,14 @@ export function flipDocumentTheme(): void {
     );
     for (const animation of fading) animation.finish();
   } while (fading.length > 0);
+}
+
+/**
+ * Flips the document's theme and persists it (spec §4), and finishes the colour transitions the
+ * flip starts. The inline event contract flips with this before the app starts: the rules that hold
+ * fades off (`toggleDocumentTheme`, src/layout/themeSwitch.ts) are not in a page's critical CSS.
+ */
+export function flipDocumentTheme(): void {
+  applyTheme(toggleTheme(readTheme()));
+  finishColourFades();
 }
