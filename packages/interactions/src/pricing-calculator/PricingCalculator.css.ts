@@ -6,6 +6,8 @@ import { textCaption, textDescription, textLabel } from '../recipes/text.css.js'
 import {
   centredControl,
   colourTransition,
+  edgeBorder,
+  edgeColour,
   focusRing,
   motionSafeTransition,
   spaceBetween,
@@ -29,7 +31,7 @@ const optionBox = (grid: StyleRule) => ({
   display: 'grid',
   ...grid,
   padding: `${vars.space['3']} ${vars.space['4']}`,
-  border: `1px solid ${vars.color.border}`,
+  ...edgeBorder('1px', vars.color.border),
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
@@ -79,9 +81,9 @@ export const planCard = style({
     height: '100%',
   }),
   selectors: {
-    [`${radioOption}:hover &`]: { borderColor: vars.color.borderStrong },
+    [`${radioOption}:hover &`]: edgeColour(vars.color.borderStrong),
     [`${hiddenInput}:checked + &`]: {
-      borderColor: vars.color.accent,
+      ...edgeColour(vars.color.accent),
       background: vars.color.accentSoft,
       boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
     },
@@ -104,11 +106,11 @@ export const radioDot = style([
     width: '18px',
     height: '18px',
     borderRadius: vars.radius.pill,
-    border: `2px solid ${vars.color.borderStrong}`,
+    ...edgeBorder('2px', vars.color.borderStrong),
     background: vars.color.surface,
     selectors: {
       [`${hiddenInput}:checked + ${planCard} &`]: {
-        borderColor: vars.color.accent,
+        ...edgeColour(vars.color.accent),
         boxShadow: `inset 0 0 0 3px ${vars.color.surface}`,
         background: vars.color.accent,
       },
@@ -221,8 +223,8 @@ export const addOn = style({
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&[aria-checked="true"]': { borderColor: vars.color.accent },
+    '&:hover': edgeColour(vars.color.borderStrong),
+    '&[aria-checked="true"]': edgeColour(vars.color.accent),
     '&:focus-visible': focusRing,
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },

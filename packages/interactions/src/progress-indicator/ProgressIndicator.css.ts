@@ -4,6 +4,8 @@ import { card, inset } from '../recipes/surface.css.js';
 import { textDescription, textLabel } from '../recipes/text.css.js';
 import {
   colourTransition,
+  edgeBorder,
+  edgeColour,
   motionSafeTransition,
   spaceBetween,
   stack,
@@ -151,24 +153,24 @@ export const stepMarker = style([
     width: '24px',
     height: '24px',
     borderRadius: vars.radius.pill,
-    border: `1px solid ${vars.color.borderStrong}`,
+    ...edgeBorder('1px', vars.color.borderStrong),
     fontSize: vars.fontSize.xs,
     fontWeight: 600,
     fontVariantNumeric: 'tabular-nums',
     color: vars.color.textMuted,
     selectors: {
       [`${stepItem}[data-status="current"] &`]: {
-        borderColor: vars.color.accent,
+        ...edgeColour(vars.color.accent),
         background: vars.color.accent,
         color: vars.color.onAccent,
       },
       [`${stepItem}[data-status="failed"] &`]: {
-        borderColor: vars.color.danger,
+        ...edgeColour(vars.color.danger),
         background: vars.color.dangerSoft,
         color: vars.color.danger,
       },
       [`${stepItem}[data-status="done"] &`]: {
-        borderColor: vars.color.success,
+        ...edgeColour(vars.color.success),
         background: vars.color.successSoft,
         color: vars.color.success,
       },

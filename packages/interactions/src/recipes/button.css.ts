@@ -3,6 +3,8 @@ import { vars } from '../theme/vars.css.js';
 import {
   centredControl,
   colourTransition,
+  edgeBorder,
+  edgeColour,
   focusRing,
   motionSafeTransition,
 } from '../shared/style-helpers.js';
@@ -17,7 +19,7 @@ const base = style([
     display: 'inline-flex',
     ...centredControl('44px', vars.space['5']),
     borderRadius: vars.radius.md,
-    border: '1px solid transparent',
+    ...edgeBorder('1px', 'transparent'),
     // The host's family (the token's default) rather than the browser's button font.
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.md,
@@ -44,7 +46,7 @@ export const buttonPrimary = style([
       [disabled]: {
         background: vars.color.track,
         color: vars.color.textMuted,
-        borderColor: vars.color.border,
+        ...edgeColour(vars.color.border),
       },
     },
   },
@@ -56,10 +58,10 @@ export const buttonSecondary = style([
   {
     background: vars.color.surface,
     color: vars.color.text,
-    borderColor: vars.color.borderStrong,
+    ...edgeColour(vars.color.borderStrong),
     selectors: {
       [enabledHover]: { background: vars.color.bg },
-      [disabled]: { color: vars.color.textMuted, borderColor: vars.color.border },
+      [disabled]: { color: vars.color.textMuted, ...edgeColour(vars.color.border) },
     },
   },
 ]);

@@ -1,6 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
-import { colourTransition, focusRing, motionSafeTransition } from '../shared/style-helpers.js';
+import {
+  colourTransition,
+  edgeBorder,
+  edgeColour,
+  focusRing,
+  motionSafeTransition,
+} from '../shared/style-helpers.js';
 
 /** Wraps the input and its action, which sits inside the input's end. */
 export const fieldWrap = style({ position: 'relative' });
@@ -17,17 +23,17 @@ export const fieldInput = style([
     paddingInline: `${vars.space['4']} calc(40px + ${vars.space['1']} + ${vars.space['2']})`,
     background: vars.color.surface,
     color: vars.color.text,
-    border: `1px solid ${vars.color.borderStrong}`,
+    ...edgeBorder('1px', vars.color.borderStrong),
     borderRadius: vars.radius.md,
     fontSize: vars.fontSize.md,
     fontFamily: vars.font.body,
     letterSpacing: '0.02em',
     selectors: {
-      '&:hover': { borderColor: vars.color.text },
+      '&:hover': edgeColour(vars.color.text),
       // The ring sits closer than elsewhere: the field's own border turns the focus colour too.
-      '&:focus-visible': { ...focusRing, outlineOffset: '1px', borderColor: vars.color.focus },
-      '&[data-status="invalid"]': { borderColor: vars.color.danger },
-      '&[data-status="valid"]': { borderColor: vars.color.success },
+      '&:focus-visible': { ...focusRing, outlineOffset: '1px', ...edgeColour(vars.color.focus) },
+      '&[data-status="invalid"]': edgeColour(vars.color.danger),
+      '&[data-status="valid"]': edgeColour(vars.color.success),
     },
   },
 ]);

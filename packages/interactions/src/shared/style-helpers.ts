@@ -1,5 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
+import { edge } from './edge.css.js';
 
 // Plain helpers for the .css.ts files (a .css.ts may only export styles).
 
@@ -16,8 +17,19 @@ export function motionSafeTransition(transition: string): StyleRule {
   };
 }
 
-/** The transition of colour, border and shadow changes on hover and selection. */
-export const colourTransition = `color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`;
+/** The transition of colour, border (its `edge`) and shadow changes on hover and selection. */
+export const colourTransition = ['color', 'background-color', edge.slice(4, -1), 'box-shadow']
+  .map((property) => `${property} ${vars.motion.fast} ${vars.motion.easing}`)
+  .join(', ');
+
+/** A border whose colour changes with state: drawn with `edge`, which each state sets. */
+export const edgeBorder = (width: string, colour: string) => ({
+  border: `${width} solid ${edge}`,
+  vars: { [edge]: colour },
+});
+
+/** A state's border colour, for a box drawn with `edgeBorder`. */
+export const edgeColour = (colour: string) => ({ vars: { [edge]: colour } });
 
 /** The focus ring every interactive element shows for keyboard focus. */
 export const focusRing = {
