@@ -5,7 +5,7 @@
 // (typing a word is several interactions: its worst keystroke counts, as INP would).
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 
 /** CPU slowdown of the probe (Lighthouse's mobile preset uses the same factor). */
@@ -161,21 +161,9 @@ export async function probeInteractions(
 ): Promise<InteractionResult[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results: InteractionResult[] = [];
-  /**
-   * Measures `step`. A pointer step names the control it presses (`pointAt`): the pointer rests on
-   * it first, as a person's does before a press, so the press is not dispatched in the same task
-   * as the hover's pointerover/pointerout work (Playwright's click sends the move and the press
-   * within a millisecond; that hover work was the press's input delay).
-   */
-  const record = async (
-    interaction: string,
-    page: Page,
-    step: () => Promise<unknown>,
-    pointAt?: Locator,
-  ) => {
+  const record = async (interaction: string, page: Page, step: () => Promise<unknown>) => {
     const push = (entry: WorstEntry | undefined) =>
       results.push({ interaction, worst: entry?.duration ?? 0, ...(entry ? { entry } : {}) });
-    await pointAt?.hover();
     if (!tracing) return push(await measure(page, step));
     await browser.startTracing(page, {
       categories: [
@@ -204,42 +192,33 @@ export async function probeInteractions(
         button.addEventListener('click', () => document.documentElement.classList.toggle('flip'));
         document.body.prepend(button);
       });
-      const flip = page.getByRole('button', { name: 'Flip' });
-      await record(
-        'reference: vanilla click flipping a class on <html>',
-        page,
-        () => flip.click(),
-        flip,
+      await record('reference: vanilla click flipping a class on <html>', page, () =>
+        page.getByRole('button', { name: 'Flip' }).click(),
       );
       await context.close();
     }
     {
       const { context, page } = await slowHome(browser, siteUrl, 1280, 800);
-      const toggle = page.getByRole('button', { name: 'Switch to light theme' });
-      await record(
-        'theme toggle',
-        page,
-        async () => {
-          await toggle.click();
-          await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
-        },
-        toggle,
-      );
+      await record('theme toggle', page, async () => {
+        await page.getByRole('button', { name: 'Switch to light theme' }).click();
+        await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+      });
       await page.locator('#playground').scrollIntoViewIfNeeded();
       await page.getByRole('button', { name: 'Start Process' }).waitFor({ timeout: 20_000 });
       await page.locator('[data-demo-loading]').first().waitFor({ state: 'detached' });
-      const start = page.getByRole('button', { name: 'Start Process' });
-      await record('Start Process', page, () => start.click(), start);
+      await record('Start Process', page, () =>
+        page.getByRole('button', { name: 'Start Process' }).click(),
+      );
       const addOn = page.getByRole('switch', { name: 'API Access' });
       await addOn.scrollIntoViewIfNeeded();
-      await record('pricing add-on switch', page, () => addOn.click(), addOn);
-      const plan = page.getByRole('radio', { name: 'Professional' });
-      await record('plan pick', page, () => plan.click(), plan);
+      await record('pricing add-on switch', page, () => addOn.click());
+      await record('plan pick', page, () =>
+        page.getByRole('radio', { name: 'Professional' }).click(),
+      );
       const slider = page.getByRole('slider', { name: 'Team size' });
       await slider.focus();
       await record('slider arrow key', page, () => page.keyboard.press('ArrowRight'));
-      const annual = page.getByRole('radio', { name: 'Annual' });
-      await record('Annual', page, () => annual.click(), annual);
+      await record('Annual', page, () => page.getByRole('radio', { name: 'Annual' }).click());
       // The demo's field (the password modal waits in the page, hidden, with a field of that name).
       const password = page.locator('#playground').getByLabel('Password', { exact: true });
       await password.scrollIntoViewIfNeeded();
@@ -250,29 +229,18 @@ export async function probeInteractions(
         .locator('#project-climatix-ic')
         .getByRole('button', { name: /Case study/ });
       await trigger.scrollIntoViewIfNeeded();
-      await record(
-        'opening the password modal',
-        page,
-        async () => {
-          await trigger.click();
-          await page.getByRole('dialog', { name: /Climatix IC/ }).waitFor();
-        },
-        trigger,
-      );
+      await record('opening the password modal', page, async () => {
+        await trigger.click();
+        await page.getByRole('dialog', { name: /Climatix IC/ }).waitFor();
+      });
       await context.close();
     }
     {
       const { context, page } = await slowHome(browser, siteUrl, 390, 844);
-      const menu = page.getByRole('button', { name: 'Menu' });
-      await record(
-        'opening the mobile menu (390 px)',
-        page,
-        async () => {
-          await menu.click();
-          await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-        },
-        menu,
-      );
+      await record('opening the mobile menu (390 px)', page, async () => {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      });
       await context.close();
     }
   } finally {
