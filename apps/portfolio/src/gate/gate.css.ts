@@ -66,14 +66,15 @@ export const messageArea = style({ minHeight: '1.5rem', ...messageType });
  * CSS, not a React state: the modal's field takes focus in the frame that opens it (issue 30).
  */
 export const hint = style({
-  display: 'none',
+  // Laid out while hidden: showing it is a restyle, no layout.
+  visibility: 'hidden',
   position: 'absolute',
   insetInline: 0,
   top: `calc(100% + ${vars.space['2']})`,
   ...messageType,
   color: vars.color.textMuted,
 });
-globalStyle(`${input}:focus ~ ${hint}`, { display: 'block' });
+globalStyle(`${input}:focus ~ ${hint}`, { visibility: 'visible' });
 
 export const message = styleVariants({
   error: { color: vars.color.danger, fontWeight: 500 },
