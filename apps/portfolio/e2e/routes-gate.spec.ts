@@ -57,6 +57,49 @@ test.describe('the password modal', () => {
     await expect(page.getByRole('dialog', { name: /Climatix IC/ })).toBeVisible();
   });
 
+  test('opening moves focus once, straight to the Password field, whose focus alone shows the hint', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      sessionStorage.setItem('prequoteShown', 'true');
+      // Every element inside a dialog that takes focus, in order (issue 30: one focus move).
+      const focused: string[] = [];
+      Object.assign(window, { focusedInDialogs: focused });
+      document.addEventListener(
+        'focusin',
+        (event) => {
+          const target = event.target as Element;
+          if (target.closest('dialog'))
+            focused.push(target.getAttribute('aria-label') ?? target.tagName.toLowerCase());
+        },
+        true,
+      );
+    });
+    await page.goto('/#projects');
+    await hydrated(page);
+    await page
+      .locator('#project-climatix-ic')
+      .getByRole('button', { name: /Case study/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /Climatix IC/ });
+    const field = dialog.getByLabel('Password', { exact: true });
+    await expect(field).toBeFocused();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { focusedInDialogs: string[] }).focusedInDialogs,
+      ),
+    ).toEqual(['input']);
+    // The hint shows while the field has focus, and only then (CSS, no React update).
+    const hint = dialog.getByText(caseStudyPasswordMessages.hint);
+    await expect(hint).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(caseStudyPasswordMessages.hint);
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Show password' })).toBeFocused();
+    await expect(hint).toBeHidden();
+    await page.keyboard.press('Shift+Tab');
+    await expect(hint).toBeVisible();
+  });
+
   test('is a modal dialog: focus moves in, Escape / Cancel / close icon close it and focus returns', async ({
     page,
   }) => {

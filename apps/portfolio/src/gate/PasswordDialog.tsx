@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { caseStudyPath } from '../routes/paths';
@@ -24,7 +24,11 @@ export interface PasswordDialogProps {
  * icon close it, and success navigates to the case study.
  */
 export default function PasswordDialog({ open, slug, projectName, onClose }: PasswordDialogProps) {
-  const { onClick: onBackdropClick, ...modal } = useModalDialog({ open, onClose });
+  const { onClick: onBackdropClick, ...modal } = useModalDialog({
+    open,
+    onClose,
+    initialFocus: 'input',
+  });
   const titleId = useId();
   const descriptionId = useId();
   const navigate = useNavigate();
@@ -75,17 +79,20 @@ export default function PasswordDialog({ open, slug, projectName, onClose }: Pas
     onBackdropClick(event);
   }
 
-  return createPortal(
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape is handled; the click is the backdrop's
-    <dialog
-      {...modal}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      // The dialog may sit inside a clickable card: its keys are its own.
-      onKeyDown={(event) => event.stopPropagation()}
-      onClick={onClick}
-    >
+  const sealedContent = useCallback(async (): Promise<SealedContent> => {
+    const content = await loadSealed();
+    if (!content || content === 'public') throw new Error(`No sealed content for ${slug}`);
+    return content;
+  }, [loadSealed, slug]);
+  const onUnlocked = useCallback(() => {
+    onClose();
+    navigate(caseStudyPath(slug));
+  }, [onClose, navigate, slug]);
+
+  // The panel does not depend on `open`: opening the waiting dialog re-renders only the
+  // <dialog> element (issue 30: re-rendering the form held the opening frame back).
+  const panel = useMemo(
+    () => (
       <div className={styles.panel}>
         <button type="button" className={styles.closeButton} aria-label="Close" onClick={onClose}>
           <CloseIcon />
@@ -101,22 +108,29 @@ export default function PasswordDialog({ open, slug, projectName, onClose }: Pas
           This project was built for a client, so its story is behind a password. Enter the one I
           shared with you to read it.
         </p>
-        <UnlockForm
-          slug={slug}
-          sealed={async (): Promise<SealedContent> => {
-            const content = await loadSealed();
-            if (!content || content === 'public') throw new Error(`No sealed content for ${slug}`);
-            return content;
-          }}
-          focusOnMount={open}
-          onCancel={onClose}
-          onUnlocked={() => {
-            onClose();
-            navigate(caseStudyPath(slug));
-          }}
-        />
+        <UnlockForm slug={slug} sealed={sealedContent} onCancel={onClose} onUnlocked={onUnlocked} />
       </div>
+    ),
+    [onClose, titleId, descriptionId, projectName, slug, sealedContent, onUnlocked],
+  );
+
+  return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape is handled; the click is the backdrop's
+    <dialog
+      {...modal}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // The dialog may sit inside a clickable card: its keys are its own.
+      onKeyDown={stopPropagation}
+      onClick={onClick}
+    >
+      {panel}
     </dialog>,
     document.body,
   );
+}
+
+function stopPropagation(event: { stopPropagation: () => void }) {
+  event.stopPropagation();
 }

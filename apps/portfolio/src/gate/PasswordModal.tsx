@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import PasswordDialog from './PasswordDialog';
 
 export interface PasswordModalProps {
@@ -20,9 +20,15 @@ export interface PasswordModalProps {
  * hidden, so a Case study press only shows it (issue 30: rendering it in the press's task held
  * that frame back). Each opening gets a fresh dialog (empty field, no error, password hidden,
  * spec §4): after a close, a new one replaces the used one in a transition, and an opening that
- * comes before that has happened renders a new one at once.
+ * comes before that has happened renders a new one at once. Memoised: a press re-renders only
+ * the project's own modal, not the other waiting ones.
  */
-export function PasswordModal({ slug, projectName, open, onClose }: PasswordModalProps) {
+export const PasswordModal = memo(function PasswordModal({
+  slug,
+  projectName,
+  open,
+  onClose,
+}: PasswordModalProps) {
   // `key` names the dialog in the page; `used` once it has been shown; `open` as last rendered.
   const [dialog, setDialog] = useState({ key: 0, used: false, open: false });
   if (open !== dialog.open)
@@ -54,4 +60,4 @@ export function PasswordModal({ slug, projectName, open, onClose }: PasswordModa
       onClose={onClose}
     />
   );
-}
+});

@@ -6,6 +6,7 @@ import {
   type CaseStudyPasswordOutcome,
 } from '@portfolio/core';
 import { PasswordField, type PasswordFieldClasses } from '../ui/PasswordField';
+import { afterNextPaint } from '../ui/useModalDialog';
 import {
   matchesIgnoringCase,
   normalizePassword,
@@ -26,7 +27,7 @@ export interface UnlockFormProps {
   onUnlocked: (html: string) => void;
   /** Shows a Cancel button that calls this (the modal). */
   onCancel?: () => void;
-  /** Moves focus to the password field on mount and whenever it turns true (the modal opening). */
+  /** Moves focus to the password field on mount and whenever it turns true (the gated page). */
   focusOnMount?: boolean;
   /** Visible label of the submit button. */
   submitLabel?: string;
@@ -42,7 +43,7 @@ const fieldClasses: PasswordFieldClasses = {
   input: styles.input,
   toggle: styles.eyeButton,
   messageArea: styles.messageArea,
-  hint: styles.message.hint,
+  hint: styles.hint,
 };
 
 /** True once React runs in the browser (false in the prerendered HTML and while hydrating). */
@@ -126,7 +127,8 @@ export function UnlockForm({
       onFocus={() => {
         if (fetching.current) return;
         fetching.current = true;
-        sealed().catch(() => undefined);
+        // After the frame: the modal's field takes focus in the frame that opens it.
+        afterNextPaint(() => void sealed().catch(() => undefined));
       }}
       noValidate
       data-state={pending ? 'checking' : failure ? 'error' : 'idle'}

@@ -56,10 +56,27 @@ export const eyeButton = style({
   },
 });
 
-export const messageArea = style({ minHeight: '1.5rem', fontSize: '0.875rem', lineHeight: 1.45 });
+const messageType = { fontSize: '0.875rem', lineHeight: 1.45 } as const;
+
+export const messageArea = style({ minHeight: '1.5rem', ...messageType });
+
+/**
+ * The hint ("Case-sensitive password required"): the field's last child, laid over the message
+ * area's first line (the form's grid gap below the field) and shown while the input has focus.
+ * CSS, not a React state: the modal's field takes focus in the frame that opens it (issue 30).
+ */
+export const hint = style({
+  // Laid out while hidden: showing it is a restyle, no layout.
+  visibility: 'hidden',
+  position: 'absolute',
+  insetInline: 0,
+  top: `calc(100% + ${vars.space['2']})`,
+  ...messageType,
+  color: vars.color.textMuted,
+});
+globalStyle(`${input}:focus ~ ${hint}`, { visibility: 'visible' });
 
 export const message = styleVariants({
-  hint: { color: vars.color.textMuted },
   error: { color: vars.color.danger, fontWeight: 500 },
   progress: {
     color: vars.color.text,

@@ -108,4 +108,9 @@ globalStyle(`${meta} dd`, { margin: 0, fontWeight: 540 });
 
 export const caseStudy = style({
   justifySelf: 'start',
+  selectors: {
+    // Under its open modal the button loses :hover and :active in the opening frame: it snaps
+    // back under the dim instead of starting transitions there (issue 30).
+    '&[data-modal-open]': { transition: 'none' },
+  },
 });

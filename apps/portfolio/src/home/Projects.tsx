@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { PasswordModal as PasswordModalComponent } from '../gate/PasswordModal';
 import { projects, sections, type Project } from '../content/site';
 import { bareList, button, chip, container, section } from '../styles/site.css';
@@ -23,14 +23,105 @@ const PasswordModal = lazy(() =>
     : loadPasswordModal(),
 );
 
+/** Loads the modal unless it has loaded (a tap's pointer arrives with its press: no work then). */
+const preloadPasswordModal = () => {
+  if (!loaded) void loadPasswordModal();
+};
+
 /** How far ahead of the viewport the modal starts loading (as the Playground's demos do). */
 const PRELOAD_MARGIN = '800px 0px';
+
+interface ProjectRowProps {
+  project: Project;
+  index: number;
+  /** Its password modal is open. */
+  modalOpen: boolean;
+  onOpen: (project: Project) => void;
+}
+
+/**
+ * One project's card; memoised, so a press re-renders only its own card (issue 30). Under its
+ * open modal the Case study button is marked (`data-modal-open`) and starts no transitions.
+ */
+const ProjectRow = memo(function ProjectRow({
+  project,
+  index,
+  modalOpen,
+  onOpen,
+}: ProjectRowProps) {
+  return (
+    <li>
+      <article id={project.id} className={styles.row} aria-labelledby={`${project.id}-title`}>
+        <div className={styles.identity}>
+          <p className={styles.index} aria-hidden="true">
+            {String(index + 1).padStart(2, '0')}
+          </p>
+          <h3 id={`${project.id}-title`} className={styles.name}>
+            {project.name}
+          </h3>
+          <p className={styles.title}>{project.title}</p>
+        </div>
+        <div className={styles.story}>
+          <p className={styles.desc}>{project.desc}</p>
+          <ul className={styles.tags} aria-label="Tags">
+            {project.tags.map((tag) => (
+              <li key={tag} className={chip}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.facts}>
+          <p className={styles.impact}>
+            <span className={styles.impactValue}>{project.impact.value}</span>{' '}
+            {project.impact.label}
+          </p>
+          <dl className={styles.meta}>
+            <div>
+              <dt>Role</dt>
+              <dd>{project.role}</dd>
+            </div>
+            <div>
+              <dt>Duration</dt>
+              <dd>{project.duration}</dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            className={`${button.primary} ${styles.caseStudy}`}
+            aria-haspopup="dialog"
+            aria-describedby={`${project.id}-title`}
+            onClick={() => onOpen(project)}
+            data-modal-open={modalOpen ? '' : undefined}
+            onPointerEnter={preloadPasswordModal}
+            onFocus={preloadPasswordModal}
+          >
+            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+              <path
+                d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3.5 7h9v6.5h-9z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.4"
+                strokeLinejoin="round"
+              />
+            </svg>
+            Case study
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+});
 
 /** Projects (spec §1): three case-study cards; Case study opens the password modal. */
 export function Projects() {
   const copy = sections.projects;
   const [openProject, setOpenProject] = useState<Project | null>(null);
   const closeModal = useCallback(() => setOpenProject(null), []);
+  const openModal = useCallback((project: Project) => {
+    rememberCard(project.id);
+    setOpenProject(project);
+  }, []);
   const [sectionRef, near] = useNearViewport<HTMLElement>(PRELOAD_MARGIN);
   return (
     <section ref={sectionRef} id="projects" className={section} aria-labelledby="projects-title">
@@ -44,72 +135,13 @@ export function Projects() {
         />
         <ol className={`${bareList} ${styles.list}`}>
           {projects.map((project, index) => (
-            <li key={project.id}>
-              <article
-                id={project.id}
-                className={styles.row}
-                aria-labelledby={`${project.id}-title`}
-              >
-                <div className={styles.identity}>
-                  <p className={styles.index} aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </p>
-                  <h3 id={`${project.id}-title`} className={styles.name}>
-                    {project.name}
-                  </h3>
-                  <p className={styles.title}>{project.title}</p>
-                </div>
-                <div className={styles.story}>
-                  <p className={styles.desc}>{project.desc}</p>
-                  <ul className={styles.tags} aria-label="Tags">
-                    {project.tags.map((tag) => (
-                      <li key={tag} className={chip}>
-                        {tag}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div className={styles.facts}>
-                  <p className={styles.impact}>
-                    <span className={styles.impactValue}>{project.impact.value}</span>{' '}
-                    {project.impact.label}
-                  </p>
-                  <dl className={styles.meta}>
-                    <div>
-                      <dt>Role</dt>
-                      <dd>{project.role}</dd>
-                    </div>
-                    <div>
-                      <dt>Duration</dt>
-                      <dd>{project.duration}</dd>
-                    </div>
-                  </dl>
-                  <button
-                    type="button"
-                    className={`${button.primary} ${styles.caseStudy}`}
-                    aria-haspopup="dialog"
-                    aria-describedby={`${project.id}-title`}
-                    onClick={() => {
-                      rememberCard(project.id);
-                      setOpenProject(project);
-                    }}
-                    onPointerEnter={() => void loadPasswordModal()}
-                    onFocus={() => void loadPasswordModal()}
-                  >
-                    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                      <path
-                        d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3.5 7h9v6.5h-9z"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.4"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                    Case study
-                  </button>
-                </div>
-              </article>
-            </li>
+            <ProjectRow
+              key={project.id}
+              project={project}
+              index={index}
+              modalOpen={openProject?.id === project.id}
+              onOpen={openModal}
+            />
           ))}
         </ol>
       </div>

@@ -9,6 +9,7 @@ export interface PasswordFieldClasses {
   input: string;
   toggle: string;
   messageArea: string;
+  /** The hint, a sibling after the input in the field: hidden unless `input:focus ~ hint`. */
   hint: string;
 }
 
@@ -19,7 +20,11 @@ export interface PasswordFieldProps {
   value: string;
   /** Called with the new text on every edit. */
   onValueChange: (value: string) => void;
-  /** Shown under the field while it has focus and no message shows ("Case-sensitive password required"). */
+  /**
+   * Shown under the field while it has focus and no message shows ("Case-sensitive password
+   * required"): rendered after the input whenever no message shows, and shown by the caller's
+   * CSS on `input:focus ~ hint` (no React update on focus: issue 30, the modal's opening frame).
+   */
   hint: ReactNode;
   /** Progress or an error, in a polite live region under the field; null for none. */
   message: ReactNode;
@@ -34,8 +39,9 @@ export interface PasswordFieldProps {
 
 /**
  * A password input with its label, an eye button that shows or hides the entry
- * ("Show password", pressed while shown), and the hint and message under it, each wired to the
- * input with aria-describedby while it shows.
+ * ("Show password", pressed while shown), and the hint and message under it. The input is
+ * described by the message while one shows, else by the hint (which a screen reader reads when
+ * the field takes focus, the moment it shows).
  */
 export function PasswordField({
   label,
@@ -53,13 +59,8 @@ export function PasswordField({
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
   const [shown, setShown] = useState(false);
-  const [focused, setFocused] = useState(false);
 
   const hasMessage = message !== null && message !== undefined;
-  const showHint = focused && !hasMessage;
-  const describedBy =
-    [showHint ? hintId : null, hasMessage ? messageId : null].filter(Boolean).join(' ') ||
-    undefined;
 
   return (
     <>
@@ -81,10 +82,8 @@ export function PasswordField({
           value={value}
           readOnly={readOnly}
           aria-invalid={invalid}
-          aria-describedby={describedBy}
+          aria-describedby={hasMessage ? messageId : hintId}
           onChange={(event) => onValueChange(event.target.value)}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
         />
         <button
           type="button"
@@ -96,13 +95,14 @@ export function PasswordField({
         >
           {shown ? <EyeOffIcon strokeWidth={1.8} /> : <EyeIcon strokeWidth={1.8} />}
         </button>
-      </div>
-      <div className={classes.messageArea}>
-        {showHint ? (
+        {/* Laid over the message area's first line while the input has focus (CSS). */}
+        {hasMessage ? null : (
           <span id={hintId} className={classes.hint}>
             {hint}
           </span>
-        ) : null}
+        )}
+      </div>
+      <div className={classes.messageArea}>
         <div id={messageId} aria-live="polite" aria-atomic="true">
           {message}
         </div>

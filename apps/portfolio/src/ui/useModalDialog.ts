@@ -14,6 +14,8 @@ export interface ModalDialogOptions {
   onClose: () => void;
   /** Gets focus back when the dialog closes; by default the element that had focus when it opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** A selector of what takes focus when it opens (default: its first link, button or field). */
+  initialFocus?: string;
 }
 
 /** What the `<dialog>` element takes: `<dialog {...modal}>`. */
@@ -85,6 +87,7 @@ export function useModalDialog({
   open = true,
   onClose,
   returnFocusTo,
+  initialFocus,
 }: ModalDialogOptions): ModalDialogProps {
   const ref = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLElement | null>(null);
@@ -99,6 +102,8 @@ export function useModalDialog({
     // Read before the dialog takes focus.
     trigger.current = returnFocusTo ? returnFocusTo.current : focusedElement();
     if (!dialog.open) {
+      // show() focuses the dialog's first control, or its `autofocus` element: one focus move.
+      if (initialFocus) dialog.querySelector(initialFocus)?.setAttribute('autofocus', '');
       if (typeof dialog.show === 'function') dialog.show();
       else dialog.setAttribute('open', ''); // environments without <dialog> support (jsdom)
     }
@@ -127,7 +132,7 @@ export function useModalDialog({
       }
       unlockScroll?.();
     };
-  }, [open, returnFocusTo]);
+  }, [open, returnFocusTo, initialFocus]);
 
   // After the children's effects (a form that focuses its field on mount): focus moves in if it
   // is not inside yet, and goes back after the commit that closes (within it, React would put
@@ -135,13 +140,15 @@ export function useModalDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    if (!dialog.contains(document.activeElement))
-      (dialog.querySelector<HTMLElement>('a[href],button,input') ?? dialog).focus();
+    // Where show() did not move it (jsdom; the event contract's dialog, shown before hydration).
+    const wanted = dialog.querySelector<HTMLElement>(initialFocus ?? 'a[href],button,input');
+    if (initialFocus ? document.activeElement !== wanted : !dialog.contains(document.activeElement))
+      (wanted ?? dialog).focus();
     const element = trigger.current;
     return () => {
       if (element?.isConnected) element.focus({ preventScroll: true });
     };
-  }, [open]);
+  }, [open, initialFocus]);
 
   const onCancel = useCallback(
     (event: SyntheticEvent<HTMLDialogElement>) => {
