@@ -27,8 +27,12 @@ const here = dirname(fileURLToPath(import.meta.url));
  * starts): 13,553 B over, with ~100 B of margin; plus 0.25 kB for dialogs that open without
  * showModal()'s whole-page restyle (useModalDialog: Escape anywhere, focus in, the page behind
  * inert and scroll locked after the opening frame), plus 0.1 kB for the theme switch's chunk
- * loader (src/layout/themeSwitch.ts: off-screen regions skipped for the press's frame). */
-export const JS_BUDGET_OVER_REFERENCE = 13 * 1024 + 690;
+ * loader (src/layout/themeSwitch.ts: off-screen regions skipped for the press's frame). Issue 30's
+ * fifth pass: 14,013 B over, so +0.16 kB (~150 B of margin) for a press on a demo that hydrates
+ * after the page's mark, held by the inline contract instead of dropped (+54 B), and the password
+ * modal that opens without re-rendering its form (memoised cards and panel, focus straight to the
+ * field: +42 B). */
+export const JS_BUDGET_OVER_REFERENCE = 13 * 1024 + 850;
 
 const gz = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 

@@ -53,12 +53,14 @@ interface CriticalPath {
  * only where it is drawn at first paint (prerender/html.ts `serifAtFirstPaint`); each file fits
  * one TCP congestion window with its headers. Issue 30's fourth pass left the rules of the parts
  * never in a long page's first screen (home's About and Gallery, the footer) to the full
- * stylesheet (prerender/critical-css.ts lateParts): 0.35–0.95 kB gzip less inline CSS on those pages. */
+ * stylesheet (prerender/critical-css.ts lateParts): 0.35–0.95 kB gzip less inline CSS on those pages.
+ * Its fifth pass: home and 404 at 94,989 B of JS (a demo's press held until it hydrates, the
+ * modal opening without re-rendering its form), so their budget is 95,150 B. */
 const WITH_SERIF = 22_000;
 const INTER_ONLY = 14_700;
 const BUDGETS: Record<string, CriticalPath> = {
   // Issue 30's home pass: home's lower sections and their copy are a lazy chunk (-3.8 kB).
-  '/': { js: 95_000, css: 6_700, fonts: WITH_SERIF, blocking: 0 },
+  '/': { js: 95_150, css: 6_700, fonts: WITH_SERIF, blocking: 0 },
   '/micro-interactions': { js: 100_700, css: 6_450, fonts: INTER_ONLY, blocking: 0 },
   '/design-principles': { js: 101_400, css: 4_500, fonts: WITH_SERIF, blocking: 0 },
   // Its first screen has an image figure (frame, placeholder, row styles: +0.2 kB of critical CSS).
@@ -71,7 +73,7 @@ const BUDGETS: Record<string, CriticalPath> = {
     fonts: WITH_SERIF,
     blocking: 0,
   },
-  '404': { js: 95_000, css: 4_900, fonts: WITH_SERIF, blocking: 0 },
+  '404': { js: 95_150, css: 4_900, fonts: WITH_SERIF, blocking: 0 },
 };
 
 /**
