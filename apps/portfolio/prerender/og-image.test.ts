@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { notFoundMeta, OG_IMAGE_SIZE, publicRoutes, SITE_NAME, siteUrl } from '../src/seo/routes';
+import {
+  notFoundMeta,
+  OG_IMAGE_SIZE,
+  publicRoutes,
+  SITE_NAME,
+  siteUrl,
+} from '../src/routes/public';
 import { cardFor, cardSvg, renderCard, wrapText } from './og-image';
 import { dist, requireBuild } from './dist';
 

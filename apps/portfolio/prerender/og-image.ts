@@ -210,7 +210,7 @@ export function cardSvg({
 </svg>`;
 }
 
-/** The card options for a route's metadata (src/seo/routes.ts). */
+/** The card options for a route's metadata (src/routes/public.ts). */
 export function cardFor(
   meta: { cardKicker: string; cardTitle: string; description: string },
   { siteName, siteUrl, size }: Pick<CardOptions, 'siteName' | 'siteUrl' | 'size'>,

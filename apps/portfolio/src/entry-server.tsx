@@ -16,7 +16,7 @@ export {
   SITE_NAME,
   OG_IMAGE_SIZE,
   absoluteUrl,
-} from './seo/routes';
+} from './routes/public';
 
 /** The HTML of `url`: React's hoisted head tags (title, meta, link) first, then the app's markup. */
 export async function render(url: string): Promise<string> {

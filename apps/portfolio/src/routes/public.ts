@@ -1,6 +1,6 @@
-import { notFoundRoute, routeAt, staticRoutes } from '../routes/table';
-import { caseStudyRoutes } from './caseStudies';
-import { normalizePath, type RouteMeta } from './meta';
+import { caseStudyRoutes } from '../seo/caseStudies';
+import { normalizePath, notFoundMeta, type RouteMeta } from '../seo/meta';
+import { routeAt, staticRoutes } from './table';
 
 export {
   SITE_NAME,
@@ -10,10 +10,13 @@ export {
   absoluteUrl,
   ogImageUrl,
   type RouteMeta,
-} from './meta';
+  notFoundMeta,
+} from '../seo/meta';
 
-/** The 404 page's metadata (the route table's catch-all). */
-export const notFoundMeta: RouteMeta = notFoundRoute.meta;
+/*
+ * What the prerender (src/entry-server.tsx) and its tests read about the routes: every public
+ * page with its head metadata, the case studies' included.
+ */
 
 /** Every public route: prerendered, in the sitemap, with its own card. */
 export const publicRoutes: readonly RouteMeta[] = [...staticRoutes, ...caseStudyRoutes];
