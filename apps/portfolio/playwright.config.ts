@@ -41,8 +41,8 @@ export default defineConfig<object, { engineName: EngineName }>({
     })),
   ],
   webServer: {
-    command: `tsx scripts/serve-dist.ts ${PORT}`,
-    // From this folder, also when a config elsewhere (perf/) extends this one.
+    command: `tsx tools/prerender/serve-dist.ts ${PORT}`,
+    // From this folder, also when a config elsewhere (tools/perf/) extends this one.
     cwd: fileURLToPath(new URL('.', import.meta.url)),
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './home-helpers';
-import { PAGE_KINDS } from '../perf/routes';
+import { PAGE_KINDS } from '../tools/perf/routes';
 
 // The site's copy is set in the two subsets (build/font-subset.ts); @fontsource's full files stay
 // declared under them for any other character, fetched only when one is drawn. Inter is preloaded

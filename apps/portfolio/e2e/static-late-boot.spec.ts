@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PAGE_KINDS } from '../perf/routes';
+import { PAGE_KINDS } from '../tools/perf/routes';
 import { hydrated } from './home-helpers';
 
 // Issue 11: the first paint needs the HTML (and the preloaded latin fonts) and nothing else. The
