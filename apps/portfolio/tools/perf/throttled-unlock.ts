@@ -1,5 +1,8 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { PASSWORD } from '../../e2e/routes-helpers';
+import { caseStudyPassword } from '../vite-plugins/case-study-password';
+
+/** The password the site in dist/ was built with (CASE_STUDY_PASSWORD, or the development default). */
+export const PASSWORD = caseStudyPassword().password;
 
 /**
  * One throttled unlock of a gated study, as a slow phone meets it: opens `path` locked (a fresh

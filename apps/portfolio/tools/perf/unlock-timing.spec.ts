@@ -5,8 +5,7 @@ import { expect, test, type BrowserContext, type Route } from '@playwright/test'
 import { compileCaseStudy } from '../vite-plugins/case-study-content';
 import { openWithPassword } from '../../src/gate/crypto';
 import { sealStudy } from '../../src/gate/seal';
-import { PASSWORD } from '../../e2e/routes-helpers';
-import { timeThrottledUnlock } from './throttled-unlock';
+import { PASSWORD, timeThrottledUnlock } from './throttled-unlock';
 
 // The unlock derives a PBKDF2 key (≥ 600 000 iterations) in the browser: it must stay usable on
 // a slow phone (a timing budget: `pnpm perf` runs it, not `pnpm test`). Chromium's CPU throttling
