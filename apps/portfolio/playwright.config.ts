@@ -35,6 +35,8 @@ export default defineConfig<object, { engineName: EngineName }>({
     ...(['chromium', 'firefox', 'webkit'] as const).map((engineName) => ({
       name: engineName,
       testDir: './engines',
+      // The folder's *.test.ts are Vitest unit tests of the drivers, not browser tests.
+      testMatch: '**/*.spec.ts',
       // Every look is a WebDriver or BiDi round trip, which a loaded machine slows down.
       timeout: 60_000,
       use: { engineName },

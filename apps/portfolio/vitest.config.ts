@@ -33,7 +33,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.{ts,tsx}',
             'tools/vite-plugins/**/*.test.ts',
-            'tools/scripts/**/*.test.ts',
+            'engines/**/*.test.ts',
           ],
           exclude: MOCKING_MODULES,
           // One jsdom window and module graph per worker, shared by the files it runs: building

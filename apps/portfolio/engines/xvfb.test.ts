@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { expect, test } from 'vitest';
-import { startXvfb } from '../../engines/drivers';
+import { startXvfb } from './drivers';
 
 /** X11 connection setup: little-endian, protocol 11.0, no authorization. */
 const SETUP = Buffer.from([0x6c, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
