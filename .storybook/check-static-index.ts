@@ -1,16 +1,15 @@
-#!/usr/bin/env node
 // Checks the static Storybook that `pnpm storybook:build` wrote: its index.json must list the
 // Introduction, Theme tokens and Changelog pages and, for each component, its docs page and one
 // story per meaningful state; every test-only story (the Layout ones) must carry the `test-only`
 // tag that keeps it out of the sidebar and the docs pages (.storybook/main.ts).
-// Usage: node .storybook/check-static-index.mjs [storybook-static]
+// Usage: tsx .storybook/check-static-index.ts [storybook-static]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const outputDir = path.resolve(process.argv[2] ?? 'storybook-static');
 
 /** The states the issue asks for, by component docs id prefix. */
-const expected = {
+const expected: Record<string, string[]> = {
   'components-smart-form-validation': [
     'empty',
     'weak',
@@ -40,22 +39,31 @@ const expected = {
   ],
 };
 
-const problems = [];
+/** One entry of Storybook's index.json (the fields this check reads). */
+interface IndexEntry {
+  id: string;
+  type: 'docs' | 'story';
+  tags?: string[];
+}
+
+const problems: string[] = [];
 for (const file of ['index.html', 'iframe.html', 'index.json']) {
   if (!existsSync(path.join(outputDir, file)))
     problems.push(`${file} is missing from ${outputDir}`);
 }
 
 if (problems.length === 0) {
-  const index = JSON.parse(readFileSync(path.join(outputDir, 'index.json'), 'utf8'));
+  const index = JSON.parse(readFileSync(path.join(outputDir, 'index.json'), 'utf8')) as {
+    entries?: Record<string, IndexEntry>;
+  };
   const entries = index.entries ?? {};
-  const has = (id, type) => entries[id]?.type === type;
+  const has = (id: string, type: IndexEntry['type']) => entries[id]?.type === type;
 
   for (const [id, page] of [
     ['introduction--docs', 'Introduction'],
     ['theme-tokens--docs', 'Theme tokens'],
     ['changelog--docs', 'Changelog'],
-  ]) {
+  ] as const) {
     if (!has(id, 'docs')) problems.push(`the ${page} page (${id}) is not listed`);
   }
   const layout = Object.values(entries).filter((entry) => entry.id.startsWith('layout-'));
@@ -69,7 +77,7 @@ if (problems.length === 0) {
   let stories = 0;
   for (const [component, states] of Object.entries(expected)) {
     if (!has(`${component}--docs`, 'docs')) problems.push(`${component}: no docs page`);
-    else if (!entries[`${component}--docs`].tags?.includes('autodocs'))
+    else if (!entries[`${component}--docs`]?.tags?.includes('autodocs'))
       problems.push(`${component}: docs page is not autodocs`);
     for (const state of states) {
       if (!has(`${component}--${state}`, 'story'))
