@@ -66,11 +66,6 @@ export function storybookHeaders(policy: string): Header[] {
   ];
 }
 
-/** The CSP followed by the other security headers: what every page of the site gets on every host. */
-export function securityHeaders(policy: string): Header[] {
-  return [...siteHeaders(policy), ...COMMON_SECURITY_HEADERS];
-}
-
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

@@ -1,19 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { sniffMediaType, type MediaType } from '../vite-plugins/media-types';
+import { filesUnder as pathsUnder } from './file-text';
 
 /** Every file under `folder`, as paths relative to it (with `/`). */
 export function filesUnder(folder: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else found.push(relative(folder, path).split('\\').join('/'));
-    }
-  };
-  walk(folder);
-  return found.sort();
+  return pathsUnder(folder)
+    .map((path) => relative(folder, path).split('\\').join('/'))
+    .sort();
 }
 
 const MEDIA: readonly MediaType[] = ['png', 'jpeg', 'webp', 'avif', 'gif', 'mp4', 'webm'];
