@@ -38,7 +38,7 @@ interface CriticalPath {
  * The JS includes the inline head script: the intro decision and, since issue 30, the early event
  * contract that answers taps before hydration (src/boot/eventContract.ts, ~1.1 kB gzip, and
  * ~0.3 kB more for its form part on pages with a form), and the loader that starts the app after
- * the first paint (prerender/late-boot.ts); issue 30 also ships the mobile menu closed in every
+ * the first paint (tools/prerender/late-boot.ts); issue 30 also ships the mobile menu closed in every
  * page (+0.45 kB JS, +0.3 kB critical CSS) so Menu opens at first paint, and left the @font-face
  * rules a page cannot use out of its critical CSS (-0.2 kB). The case-study pages' JS grew by
  * 0.46 kB with the design-system work (the gate as a reducer, the shared password field and the
@@ -50,10 +50,10 @@ interface CriticalPath {
  * without showModal()'s whole-page restyle, so useModalDialog does what it did (Escape anywhere,
  * focus in, the page behind inert, scroll locked: the last two after the opening frame).
  * Preloaded fonts (issue 30 part A): Inter 14.6 kB on every page, the serif 7.3 kB
- * only where it is drawn at first paint (prerender/html.ts `serifAtFirstPaint`); each file fits
+ * only where it is drawn at first paint (tools/prerender/html.ts `serifAtFirstPaint`); each file fits
  * one TCP congestion window with its headers. Issue 30's fourth pass left the rules of the parts
  * never in a long page's first screen (home's About and Gallery, the footer) to the full
- * stylesheet (prerender/critical-css.ts lateParts): 0.35–0.95 kB gzip less inline CSS on those pages. */
+ * stylesheet (tools/prerender/critical-css.ts lateParts): 0.35–0.95 kB gzip less inline CSS on those pages. */
 const WITH_SERIF = 22_000;
 const INTER_ONLY = 14_700;
 const BUDGETS: Record<string, CriticalPath> = {
@@ -85,7 +85,7 @@ const HTML_FIRST_ROUND_TRIP = 14_300;
 /**
  * The same limit with the host's real headers: vercel.json's for the page (its own CSP is ~0.4 kB
  * since issue 30's fourth pass, the site-wide one was ~0.9 kB) plus what every response carries besides (status line, Content-Type,
- * Content-Encoding, Date, Vary…: 214 B from scripts/serve-dist.ts; 300 B allowed). Lantern counts
+ * Content-Encoding, Date, Vary…: 214 B from tools/prerender/serve-dist.ts; 300 B allowed). Lantern counts
  * them: cred-wealth's HTML at 13.1 kB + 1.7 kB of headers cost a round trip (issue 28, third pass).
  */
 const FIRST_ROUND_TRIP = 14_600;
@@ -166,7 +166,7 @@ describe('the critical path of each prerendered route', () => {
 
   // Every page (issue 30, fourth pass): each page's CSP lists only its own hashes, its inline code
   // is one script, and the parts never in its first screen take their rules from the full
-  // stylesheet (prerender/csp.ts, intro-script.ts, critical-css.ts).
+  // stylesheet (tools/prerender/csp.ts, intro-script.ts, critical-css.ts).
   for (const [route, htmlFile] of Object.entries(ROUTES)) {
     it(`${route}: its HTML and the host headers fit the first round trip together`, () => {
       const path = route === '404' ? '/no/such/page' : route.replace(/ \(.*\)$/, '');

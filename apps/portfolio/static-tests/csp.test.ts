@@ -84,7 +84,7 @@ describe("vercel.json's Content-Security-Policy", () => {
   });
 });
 
-describe('host headers (vercel.json, also served by scripts/serve-dist.ts)', () => {
+describe('host headers (vercel.json, also served by tools/prerender/serve-dist.ts)', () => {
   it('caches hashed assets for a year and revalidates everything else', () => {
     const config = readHostConfig();
     expect(hostHeaders(config, '/assets/index-abc123.js')['cache-control']).toBe(

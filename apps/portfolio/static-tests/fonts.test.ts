@@ -144,7 +144,7 @@ describe('fonts in the built site', () => {
       expect(critical).toMatch(/inter-latin-site-[\w-]+\.woff2/);
       expect(critical).toMatch(/instrument-serif-latin-400-italic-site-[\w-]+\.woff2/);
       expect(critical).toMatch(/instrument-serif-latin-400-italic-[\w-]+\.woff2/);
-      // The faces the page's characters can be drawn from (prerender/critical-css.ts): a page with
+      // The faces the page's characters can be drawn from (tools/prerender/critical-css.ts): a page with
       // a text field keeps Inter's Latin file for what may be typed before the app arrives; no
       // page here has Cyrillic or Greek.
       if (page === 'micro-interactions.html')
@@ -184,8 +184,8 @@ const textOf = (dir: string, pattern: RegExp, except?: string) =>
     .map((file) => entitiesDecoded(readFileSync(file, 'utf8')).replace(/&nbsp;/g, '\u00a0'))
     .join('\n');
 
-describe('site font subsets (build/font-subset.ts)', () => {
-  it('are committed as the script writes them: run `pnpm exec tsx build/font-subset.ts` after a font update', async () => {
+describe('site font subsets (tools/vite-plugins/font-subset.ts)', () => {
+  it('are committed as the script writes them: run `pnpm exec tsx tools/vite-plugins/font-subset.ts` after a font update', async () => {
     const files = await subsetFiles();
     expect(Object.keys(files).sort()).toEqual(SITE_FACES.map((face) => face.file).sort());
     for (const [file, bytes] of Object.entries(files)) {
@@ -225,7 +225,7 @@ describe('site font subsets (build/font-subset.ts)', () => {
       return code >= 0x20 && inLatinFiles(code) && !INTER_CHARACTERS.includes(ch);
     });
     // A character listed here still renders in the web font, but from the full latin file: a
-    // second font download on the pages that use it. Add it to INTER_CHARACTERS (build/font-subset.ts) and rerun the script.
+    // second font download on the pages that use it. Add it to INTER_CHARACTERS (tools/vite-plugins/font-subset.ts) and rerun the script.
     expect(missing.map((ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase()} ${ch}`)).toEqual(
       [],
     );

@@ -20,7 +20,7 @@ import { pageUrlPaths, policiesFor, vercelJsonFor } from '../tools/prerender/hos
 import { hostHeaders } from '../tools/prerender/serve-dist';
 
 /*
- * The headers every host gets from one source (prerender/csp.ts), as the build wrote them:
+ * The headers every host gets from one source (tools/prerender/csp.ts), as the build wrote them:
  * vercel.json for Vercel, dist/_headers for Netlify and Cloudflare Pages, and a <meta> CSP in
  * every HTML file for hosts without headers (GitHub Pages). Each file is parsed the way its
  * host reads it and compared with the built HTML and with Vercel's header set.

@@ -67,7 +67,7 @@ describe('images in the built pages', () => {
     (_file, doc) => {
       // The first screen is the first section of <main> (the hero on home, the page header
       // elsewhere); on a case study, its header and a figure with at most 50 words of the body
-      // before it (build/case-study-content.ts, FIRST_SCREEN_WORDS).
+      // before it (tools/vite-plugins/case-study-content.ts, FIRST_SCREEN_WORDS).
       const article = doc.querySelector('#root main article');
       const first = article
         ? article.querySelector(':scope > header')

@@ -11,7 +11,7 @@ import { parse, root, serve, type Served } from '../tools/test-support/dist';
 
 /*
  * What a crawler, a link preview or a visitor without JavaScript gets: the raw HTML of each
- * route from a server following static-host rules (scripts/serve-dist.ts).
+ * route from a server following static-host rules (tools/prerender/serve-dist.ts).
  */
 
 const SITE_URL = siteUrlFromEnv();

@@ -1,4 +1,4 @@
-// `pnpm perf:first-tap <dist A> <dist B>`: the first-tap probe (perf/first-tap.ts) on two builds
+// `pnpm perf:first-tap <dist A> <dist B>`: the first-tap probe (tools/perf/first-tap.ts) on two builds
 // in one browser, alternating A/B every round as `perf:ab` does, so a busy machine weighs on both
 // alike. Prints the issue-30 table per build: page × control, first paint, the tap answered, the
 // gap and the taps lost over all rounds (medians of N rounds).

@@ -2,8 +2,8 @@
 // round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU, a 412 px touch screen), not Lighthouse's
 // simulation. Per load it reads the first contentful paint and the largest contentful paint, or
 // taps a control the moment the first paint is reported and times its effect: a tap that does
-// nothing is repeated every 100 ms and counted as lost. Used by `pnpm perf` (perf/run.ts) and
-// `pnpm perf:first-tap <dist A> <dist B>` (perf/first-tap-ab.ts).
+// nothing is repeated every 100 ms and counted as lost. Used by `pnpm perf` (tools/perf/run.ts) and
+// `pnpm perf:first-tap <dist A> <dist B>` (tools/perf/first-tap-ab.ts).
 import { chromium, type Browser, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
 

@@ -1,4 +1,4 @@
-// `pnpm perf:inp <dist A> [<dist B>]`: only the interaction probe of `pnpm perf` (perf/inp-probe.ts,
+// `pnpm perf:inp <dist A> [<dist B>]`: only the interaction probe of `pnpm perf` (tools/perf/inp-probe.ts,
 // Event Timing at 4× CPU), N times over one or two builds, then the median and the worst of each
 // interaction per build. Each round is a fresh browser and fresh page loads; with two builds the
 // order flips every round so neither always goes first. About a minute a round per build: a quick

@@ -12,7 +12,7 @@ import { reactRouterProduction } from '../vite-plugins/react-router-production';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Budget: at most this many gzip bytes over the reference: 15 kB, plus 0.5 kB since issue 11 for
- * the inline loader that starts the app after the first paint (prerender/late-boot.ts), plus
+ * the inline loader that starts the app after the first paint (tools/prerender/late-boot.ts), plus
  * 1.5 kB since issue 30 for the inline early event contract (src/boot/eventContract.ts; its form
  * part only on pages with a form) and the mobile menu shipped closed in every page, so taps at
  * first paint are answered, plus 0.15 kB since issue 30 part B for interactions that answer in
@@ -89,7 +89,7 @@ export async function referenceJs(): Promise<InitialJs> {
 /**
  * What must not be in a page's initial JavaScript unless the page shows it: demo components,
  * case-study bodies and pages, the other lazy pages. Module ids are relative to apps/portfolio
- * (.prerender/chunk-modules.json, written by prerender/build.ts).
+ * (.prerender/chunk-modules.json, written by tools/prerender/build.ts).
  */
 export const LAZY_RULES: { what: string; module: RegExp; shownOn: RegExp }[] = [
   {

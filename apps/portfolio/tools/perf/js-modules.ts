@@ -4,7 +4,7 @@
 // minified bytes to the source module each byte maps to and prints, per module, the raw bytes and
 // the gzip bytes removing them would save (the file's gzip minus the gzip of the file without
 // them). Deterministic: use it to choose what to move out of home's initial load, then check the
-// result with `perf/js-budget.ts`. `JS_MODULES_DIST=<dir with maps>` reads a saved build instead.
+// result with `tools/perf/js-budget.ts`. `JS_MODULES_DIST=<dir with maps>` reads a saved build instead.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -131,7 +131,7 @@ async function main() {
       );
     }
     console.log(
-      "\nThe client build's index.html (the template): home adds no lazy page. Inline scripts are not counted here (perf/js-budget.ts counts them).",
+      "\nThe client build's index.html (the template): home adds no lazy page. Inline scripts are not counted here (tools/perf/js-budget.ts counts them).",
     );
   } finally {
     if (!saved) rmSync(outDir, { recursive: true, force: true });

@@ -3,8 +3,8 @@
 // the pessimistic graph, every request and main-thread task Lantern kept with its simulated start
 // and end, so a change's effect on LCP is read from the graph instead of guessed from noisy runs.
 //
-//   tsx perf/lantern-lcp.ts gather <dir> [routes…]   one Lighthouse load per route into <dir>/<route>
-//   tsx perf/lantern-lcp.ts explain <dir>/<route>     the graphs of a saved load
+//   tsx tools/perf/lantern-lcp.ts gather <dir> [routes…]   one Lighthouse load per route into <dir>/<route>
+//   tsx tools/perf/lantern-lcp.ts explain <dir>/<route>     the graphs of a saved load
 //
 // WHATIF="inter-latin=14000,favicon=after" replays a saved load with a request's transfer size
 // (headers included) changed, or with it ending after the observed LCP ("after"), to see what a
@@ -151,6 +151,6 @@ async function explain(dir: string) {
 if (command === 'gather' && target) await gather(target, rest.length ? rest : ['/']);
 else if (command === 'explain' && target) await explain(target);
 else {
-  console.error('usage: tsx perf/lantern-lcp.ts gather <dir> [routes…] | explain <dir>');
+  console.error('usage: tsx tools/perf/lantern-lcp.ts gather <dir> [routes…] | explain <dir>');
   process.exit(1);
 }

@@ -2,7 +2,7 @@
 // HTML page with inline CSS and no JS, the limit; a bare React + react-router page), runs
 // Lighthouse (mobile preset, simulated throttling, Debian Chromium, median of 3) on every
 // prerendered route and both references, probes the interaction latency at 4× CPU slowdown,
-// loads every route and both references again with *applied* throttling (perf/first-tap.ts: FCP,
+// loads every route and both references again with *applied* throttling (tools/perf/first-tap.ts: FCP,
 // LCP and when a tap on the theme toggle and on Menu at first paint is answered), adds the JS
 // figures, prints ONE table and exits non-zero when a target is broken.
 //
@@ -87,7 +87,7 @@ const started = Date.now();
 const failures: string[] = [];
 
 /**
- * Builds the reference app (perf/reference/index.html) with the site's bundle settings into a
+ * Builds the reference app (tools/perf/reference/index.html) with the site's bundle settings into a
  * temp folder; `entry` swaps its script (main.tsx: BrowserRouter; data-router.tsx).
  */
 async function buildReference(entry: string): Promise<string> {

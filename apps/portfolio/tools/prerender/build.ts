@@ -3,8 +3,8 @@
 // early event contract, font preloads, its critical CSS inline (the stylesheets and the app after
 // first paint) and the
 // CSS/JS of the lazy page it shows; social card images, sitemap.xml and
-// robots.txt; the CSP and headers for every host (prerender/hosts.ts). The base URL comes
-// from env SITE_URL (see prerender/seo-plugin.ts).
+// robots.txt; the CSP and headers for every host (tools/prerender/hosts.ts). The base URL comes
+// from env SITE_URL (see tools/vite-plugins/seo-plugin.ts).
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -66,7 +66,7 @@ mkdirSync(work, { recursive: true });
 writeFileSync(join(work, '.gitignore'), '*\n');
 
 // 1. Client build, with Vite's manifest and the list of modules in each chunk (for the
-//    lazy-chunk checks in perf/js-budget.ts).
+//    lazy-chunk checks in tools/perf/js-budget.ts).
 const chunkModules: Record<string, string[]> = {};
 await build({
   root,
@@ -164,7 +164,7 @@ function renderInWorker(url: string): Promise<{ html: string; modules: string[] 
 
 // 3. The one inline head script: the stored theme, the intro decision and the early event
 //    contract, with its form part on pages that have a form, and the app's loader
-//    (prerender/intro-script.ts).
+//    (tools/prerender/intro-script.ts).
 const { template, themeScript } = takeThemeScript(readFileSync(join(dist, 'index.html'), 'utf8'));
 const introScripts = {
   plain: await buildHeadScript(root, false, themeScript),
@@ -228,7 +228,7 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
 
-// 6. The package's static Storybook beside the site, at /storybook/ (prerender/storybook.ts).
+// 6. The package's static Storybook beside the site, at /storybook/ (tools/prerender/storybook.ts).
 publishStorybook(dist);
 
 // 7. The same headers on every host, with the hashes of the inline code just written:

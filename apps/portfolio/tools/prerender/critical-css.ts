@@ -129,7 +129,7 @@ function sameFace(a: string, b: string): boolean {
  * their contents use stay in the full stylesheet (issue 30, fourth pass: 0.9 kB of home's HTML
  * after compression, what it needed to fit the first round trip of a connection with its
  * headers), and they skip rendering until it is applied (`hideUntilStyled`). The loader adds that
- * stylesheet as soon as the page has painted (prerender/late-boot.ts), and it arrives long before
+ * stylesheet as soon as the page has painted (tools/prerender/late-boot.ts), and it arrives long before
  * the app: reaching the gallery or the footer before then takes a jump at first paint, which
  * lands on their place, blank for a moment, instead of unstyled.
  */

@@ -1,6 +1,6 @@
 // The one source of truth for what every host sends with the static site: the
 // Content-Security-Policy (built from the inline code the prerendered HTML carries), the other
-// security headers and the cache rules. prerender/hosts.ts writes them out for each host
+// security headers and the cache rules. tools/prerender/hosts.ts writes them out for each host
 // (vercel.json, `_headers` for Netlify and Cloudflare Pages, a <meta> CSP in every HTML file).
 //
 // Inline code is allowed only by sha256: each inline <script> body (theme, intro), each inline

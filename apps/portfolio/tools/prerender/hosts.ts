@@ -1,4 +1,4 @@
-// Writes the headers of prerender/csp.ts out for each mainstream static host, at build time,
+// Writes the headers of tools/prerender/csp.ts out for each mainstream static host, at build time,
 // with the hashes of the HTML just built:
 //   - vercel.json: Vercel reads it before it builds, so the build rewrites the committed file
 //     locally (commit it), and on Vercel or in CI fails when the committed one is stale instead
@@ -154,7 +154,7 @@ export function headersFile(policies: HostPolicies, dist: string): string {
   const page = [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }];
   const { storybook, fallback } = policies;
   return [
-    '# Written by `pnpm build` from prerender/csp.ts for Netlify and Cloudflare Pages: do not edit.\n',
+    '# Written by `pnpm build` from tools/prerender/csp.ts for Netlify and Cloudflare Pages: do not edit.\n',
     headersBlock('/*', COMMON_SECURITY_HEADERS),
     headersBlock('/assets/*', [
       { key: 'Cache-Control', value: ASSET_CACHE_CONTROL },

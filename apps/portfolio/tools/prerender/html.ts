@@ -29,7 +29,7 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
 
 /**
  * The web-font files in dist/assets to preload: the site subsets of the latin files
- * (build/font-subset.ts), which hold every character the pages use; the other files load only
+ * (tools/vite-plugins/font-subset.ts), which hold every character the pages use; the other files load only
  * when a character needs them. Inter sets every page's first screen, so every page preloads it
  * (issue 11 tried without: it swapped in after the first paint and moved text, CLS 0.035 on
  * /design-principles). The serif only on pages that draw it at first paint (serifAtFirstPaint).

@@ -3,7 +3,7 @@
 // (src/intro/introBoot.ts) and the early event contract that answers taps before hydration
 // (src/boot/eventContract.ts), both importing only @portfolio/core and DOM helpers, bundled by
 // esbuild into one minified IIFE, then the loader that starts the app after the first paint
-// (prerender/late-boot.ts). One script, not three: each inline script's sha256 is ~55 bytes in the
+// (tools/prerender/late-boot.ts). One script, not three: each inline script's sha256 is ~55 bytes in the
 // page's CSP header and again in its <meta>, all in the first round trip (issue 30, fourth pass).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -3,10 +3,10 @@
 // deferred stylesheets; fetched from the head, they compete with the first paint for the first
 // round trips on a phone (and Lighthouse counts every high-priority request finished before the
 // paint into FCP and LCP). The prerender moves those tags into an inert <template> and a small
-// loader (BOOT_SCRIPT, part of the page's one inline head script: prerender/intro-script.ts) adds
+// loader (BOOT_SCRIPT, part of the page's one inline head script: tools/prerender/intro-script.ts) adds
 // them to <head> once the page has painted and been parsed.
 //
-// The tags stay in the HTML, so every reader of "the page's initial JS" (perf/js-budget.ts,
+// The tags stay in the HTML, so every reader of "the page's initial JS" (tools/perf/js-budget.ts,
 // the budgets and lazy-chunk tests) reads the same list as before.
 
 /** The tags that move: the entry module, its modulepreloads and the deferred stylesheets. */
@@ -17,7 +17,7 @@ const BOOT_TAG =
 export const BOOT_TEMPLATE_ID = 'app-boot';
 
 /**
- * The loader (the end of the page's inline head script, prerender/intro-script.ts). It runs
+ * The loader (the end of the page's inline head script, tools/prerender/intro-script.ts). It runs
  * before the template is parsed and touches it only once parsing has ended. It waits for the first contentful paint (a hidden tab has none, so it does not wait there, nor
  * in a browser without paint timing), then for the end of parsing (a module added while the
  * parser still runs could hydrate half a page), then moves the template's tags into <head>. If
@@ -35,7 +35,7 @@ export function deferAppBoot(html: string): string {
   // Stylesheets first, so the app finds them (src/styles/deferredCss.ts) when it starts. Added
   // after the first paint, a stylesheet blocks nothing, so they lose media="print" here: each
   // applies as soon as it arrives, before the app, for the parts the critical CSS leaves to it
-  // (prerender/critical-css.ts, lateParts).
+  // (tools/prerender/critical-css.ts, lateParts).
   const ordered = [
     ...tags
       .filter((tag) => tag.startsWith('<link rel="stylesheet"'))

@@ -1,6 +1,6 @@
 /**
  * Encodes every case-study figure and gallery photo through the build's image cache, and says
- * how many it encoded and how many it found cached: `time pnpm exec tsx scripts/encode-images.ts
+ * how many it encoded and how many it found cached: `time pnpm exec tsx tools/scripts/encode-images.ts
  * [cache folder]` measures a cold encode (an empty folder) or a cached one.
  */
 import { readdirSync, readFileSync } from 'node:fs';

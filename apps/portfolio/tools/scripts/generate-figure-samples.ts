@@ -3,7 +3,7 @@
 // one short looping MP4 with its poster, in src/content/case-studies/figures/. They are committed;
 // the build encodes them like any designer's files. Run once (needs Debian's ffmpeg for the video):
 //
-//   pnpm exec tsx scripts/generate-figure-samples.ts [output folder]
+//   pnpm exec tsx tools/scripts/generate-figure-samples.ts [output folder]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

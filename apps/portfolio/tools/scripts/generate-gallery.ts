@@ -1,12 +1,12 @@
 // An optional generator of sample art for the home gallery: eight original SVG scenes rendered
 // by sharp to JPEG "photos" in src/content/gallery/ (committed). The build makes every width and
-// format from whatever photos are there (build/gallery-images.ts); a designer replaces these
+// format from whatever photos are there (tools/vite-plugins/gallery-images.ts); a designer replaces these
 // files with real photos of any size and lists them in `gallery` in src/content/site.ts.
 //
-//   pnpm exec tsx scripts/generate-gallery.ts               writes src/content/gallery/{name}.jpg
-//   pnpm exec tsx scripts/generate-gallery.ts --svg         also writes the source SVGs (for editing)
-//   pnpm exec tsx scripts/generate-gallery.ts arches        only the named scenes
-//   pnpm exec tsx scripts/generate-gallery.ts --out=DIR     writes into DIR instead
+//   pnpm exec tsx tools/scripts/generate-gallery.ts               writes src/content/gallery/{name}.jpg
+//   pnpm exec tsx tools/scripts/generate-gallery.ts --svg         also writes the source SVGs (for editing)
+//   pnpm exec tsx tools/scripts/generate-gallery.ts arches        only the named scenes
+//   pnpm exec tsx tools/scripts/generate-gallery.ts --out=DIR     writes into DIR instead
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 // Full-page screenshots of the built home page (dist/) in both themes, with Debian Chromium:
-//   pnpm exec tsx scripts/screenshots.ts                 docs/screenshots/home-{390,1280}-{dark,light}.png
-//   pnpm exec tsx scripts/screenshots.ts 360 768 1920    other widths (same naming)
-//   OUT=/tmp/shots pnpm exec tsx scripts/screenshots.ts  another folder
+//   pnpm exec tsx tools/scripts/screenshots.ts                 docs/screenshots/home-{390,1280}-{dark,light}.png
+//   pnpm exec tsx tools/scripts/screenshots.ts 360 768 1920    other widths (same naming)
+//   OUT=/tmp/shots pnpm exec tsx tools/scripts/screenshots.ts  another folder
 // The intro is skipped (it is tested elsewhere); the Playground demos are loaded first.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 // Probe for issue 31's WebKit session hang: opens and closes many WebKitGTK sessions, several
 // drivers in parallel like the engines suite's workers, and logs what every process says.
-//   tsx scripts/webkit-session-probe.ts [drivers=4] [sessions=50] [load=0]
+//   tsx tools/scripts/webkit-session-probe.ts [drivers=4] [sessions=50] [load=0]
 // - Each driver gets its own Xvfb from engines/drivers.ts (`-noreset`, the fix); PROBE_RESET=1
 //   starts it without `-noreset`, as before the fix.
 // - `load` busy loops run beside it.

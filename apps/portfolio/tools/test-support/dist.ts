@@ -21,7 +21,7 @@ export interface Served {
   close: () => Promise<void>;
 }
 
-/** Serves dist/ with scripts/serve-dist.ts (static-host rules, vercel.json headers) on a free port. */
+/** Serves dist/ with tools/prerender/serve-dist.ts (static-host rules, vercel.json headers) on a free port. */
 export async function serve(): Promise<Served> {
   requireBuild();
   const { server, url } = await serveDist({ root: dist });

@@ -1,4 +1,4 @@
-// Vite build settings the site and the JS budget's reference page share (perf/js-budget.ts),
+// Vite build settings the site and the JS budget's reference page share (tools/perf/js-budget.ts),
 // so the budget compares like with like.
 import type { BuildEnvironmentOptions } from 'vite';
 

@@ -8,9 +8,9 @@
  * locked page never downloads the ciphertext it cannot open. Its words never reach a built file.
  *
  * Extensions to Markdown, for the designer:
- * - A paragraph holding only an image becomes a figure (build/case-study-figures.ts): an SVG is
+ * - A paragraph holding only an image becomes a figure (tools/vite-plugins/case-study-figures.ts): an SVG is
  *   inlined (it follows the theme and is encrypted with the text); a PNG, JPEG, WebP or AVIF is
- *   encoded to AVIF and WebP at several widths (build/figure-images.ts) as a `<picture>`; an MP4
+ *   encoded to AVIF and WebP at several widths (tools/vite-plugins/figure-images.ts) as a `<picture>`; an MP4
  *   or WebM is a video with its poster. Two or three images on consecutive lines: a row. In a
  *   gated study every file is encrypted with the study's key and named opaquely.
  * - A fenced block with the language `metrics` becomes the metrics block, one metric a line:
@@ -18,7 +18,7 @@
  *
  * Content cannot carry script: the build refuses raw HTML and links or images whose URL is not
  * http(s), mailto or site-relative (naming the file and line), and every SVG figure must pass
- * the figure allow-list unchanged (build/content-safety.ts).
+ * the figure allow-list unchanged (tools/vite-plugins/content-safety.ts).
  */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
@@ -294,7 +294,7 @@ export function compileCaseStudy(
 }
 
 export type CaseStudyContentOptions =
-  /** Seals each gated study for its passwords (build/seal-studies.ts); `sealer.contentKey(slug)` is its key. */
+  /** Seals each gated study for its passwords (tools/vite-plugins/seal-studies.ts); `sealer.contentKey(slug)` is its key. */
   (
     | { sealer: StudySealer }
     /** One shared password for every study (tests). PBKDF2 iterations ≥ 600 000. */

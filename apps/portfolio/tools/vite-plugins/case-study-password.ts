@@ -1,7 +1,7 @@
 /**
  * The passwords a build seals the gated case studies with, and every refusal (build time only):
  * - CASE_STUDY_PASSWORD, the shared password that opens every gated study (the spec's default);
- * - optional per-reader passwords (build/readers.ts), checked by the same rules;
+ * - optional per-reader passwords (tools/vite-plugins/seal-studies.ts), checked by the same rules;
  * - the published development default, only where a person chose it for a build not deployed.
  *
  * A sealing password is refused when it is printed anywhere in the repository (README, docs,

@@ -1,4 +1,4 @@
-// The part of subset-font 2.9 that build/font-subset.ts uses (@types/subset-font stops at 2.3,
+// The part of subset-font 2.9 that tools/vite-plugins/font-subset.ts uses (@types/subset-font stops at 2.3,
 // before `keepFeatures`).
 declare module 'subset-font' {
   export default function subsetFont(
