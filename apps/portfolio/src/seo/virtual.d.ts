@@ -1,4 +1,4 @@
-// Provided at build time by prerender/seo-plugin.ts.
+// Provided at build time by tools/vite-plugins/seo-plugin.ts.
 declare module 'virtual:portfolio-seo' {
   /** The site's base URL, from env SITE_URL (no trailing slash). */
   export const siteUrl: string;
