@@ -99,5 +99,58 @@ export default tseslint.config(
         { patterns: ['@portfolio/interactions', '@portfolio/site', 'react', 'react-dom'] },
       ],
     },
-  },
+  }, // The site's tooling imports one way (docs/decisions.md, "Tooling layout"): vite-plugins <-
+  // prerender <- test-support <- perf <- scripts, and never a test suite; the app never imports it.
+  ...toolingLayers(),
 );
+
+/** One `no-restricted-imports` block per folder of apps/portfolio/tools/ (and one for src/). */
+function toolingLayers() {
+  const order = ['vite-plugins', 'prerender', 'test-support', 'perf', 'scripts'];
+  const tests = (allowed = []) => ({
+    regex: `^\\.\\./\\.\\./(${['e2e', 'engines', 'static-tests'].filter((t) => !allowed.includes(t)).join('|')})(/|$)`,
+    message: 'Tooling never imports a test suite: move what both need into tools/test-support/.',
+  });
+  const layers = order.map((folder, i) => ({
+    files: [`apps/portfolio/tools/${folder}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...(i < order.length - 1
+              ? [
+                  {
+                    regex: `^\\.\\./(${order.slice(i + 1).join('|')})(/|$)`,
+                    message: `tools/${folder}/ sits below ${order.slice(i + 1).join(', ')}: it cannot import them (they import it).`,
+                  },
+                ]
+              : []),
+            // The WebKit probe (tools/scripts/) drives the engines' own drivers.
+            tests(folder === 'scripts' ? ['engines'] : []),
+          ],
+        },
+      ],
+    },
+  }));
+  return [
+    ...layers,
+    {
+      files: ['apps/portfolio/src/**/*.{ts,tsx}'],
+      ignores: ['apps/portfolio/src/**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '^(\\.\\./)+tools/',
+                message: 'The app never imports the tooling (tools/ imports the app).',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}

@@ -1,5 +1,5 @@
 /**
- * The prerender entry (built by `vite build --ssr`, run by prerender/build.ts): renders one
+ * The prerender entry (built by `vite build --ssr`, run by tools/prerender/build.ts): renders one
  * URL to static HTML with the same tree the client hydrates — `<RouteHead />` and `<App />`
  * inside the router — waiting for lazy pages and their data (React 19 `prerenderToNodeStream`).
  */

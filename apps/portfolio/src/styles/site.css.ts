@@ -17,7 +17,7 @@ export const section = style({
 // away from the viewport ("auto" keeps each one's size once rendered). A scroll to a section or
 // a saved position first sets <html data-layout="full"> (src/lib/scroll.ts), so it lands where
 // the laid-out page says. The footer's serif accent word is then neither drawn nor downloaded
-// before the first paint of a page that preloads no serif (issue 30, prerender/html.ts).
+// before the first paint of a page that preloads no serif (issue 30, tools/prerender/html.ts).
 globalStyle(`html:not([data-layout="full"]) :is(${section}, #contact)`, {
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 1000px',

@@ -207,7 +207,7 @@ globalStyle(`${prose} .cs-figure text.f-strong`, { fontWeight: 700, fontSize: 15
 globalStyle(`${prose} .cs-figure text.f-on-accent`, { fill: vars.color.onAccent });
 
 /*
- * Image and video figures (build/case-study-figures.ts): the frame takes its size from the
+ * Image and video figures (tools/vite-plugins/case-study-figures.ts): the frame takes its size from the
  * image's width and height attributes (no layout shift); a blurred placeholder fills it until the
  * image arrives. A sealed figure's image shows once decrypted (data-sealed="open").
  */
@@ -241,7 +241,7 @@ globalStyle(`${prose} video[data-poster]:not([poster])`, {
 globalStyle(`${prose} [data-sealed]:not([data-sealed="open"]) .cs-frame > :not(.cs-placeholder)`, {
   opacity: 0,
 });
-// A phone screen alone: narrower, centred (build/case-study-figures.ts marks it).
+// A phone screen alone: narrower, centred (tools/vite-plugins/case-study-figures.ts marks it).
 globalStyle(`${prose} .cs-figure[data-shape="tall"] .cs-frame`, {
   maxWidth: 380,
   marginInline: 'auto',
