@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media } from '../styles/tokens';
-import { cluster, headline, spinnerRing, stack } from '../styles/recipes';
+import { fontSize } from '../styles/type';
+import { cluster, spinnerRing, stack } from '../styles/recipes';
 import { room } from '../ui/demoRoom.css';
 
 /** Each demo's stage holds the room its first state takes (ui/demoRoom.css.ts). */
@@ -46,7 +47,10 @@ export const frameHeader = style({
 
 export const frameTitle = style({
   ...cluster('10px'),
-  ...headline('frame'),
+  fontSize: fontSize.xl,
+  lineHeight: 1.2,
+  letterSpacing: '-0.02em',
+  fontWeight: 620,
   selectors: {
     '&::before': {
       content: '""',
@@ -60,7 +64,7 @@ export const frameTitle = style({
 });
 
 export const caption = style({
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   lineHeight: 1.55,
   color: vars.color.textMuted,
   maxWidth: '52ch',
@@ -75,7 +79,7 @@ export const placeholder = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   color: vars.color.textMuted,
-  fontSize: '0.875rem',
+  fontSize: fontSize.sm,
 });
 
 export const spinner = style(spinnerRing(20, vars.color.border));

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site, themeSwitching } from '../styles/tokens';
+import { fontSize } from '../styles/type';
 import { cluster } from '../styles/recipes';
 
 export const header = style({
@@ -57,7 +58,7 @@ export const link = style({
   height: '38px',
   paddingInline: '15px',
   borderRadius: vars.radius.pill,
-  fontSize: '0.875rem',
+  fontSize: fontSize.sm,
   fontWeight: 520,
   letterSpacing: '-0.005em',
   color: vars.color.textMuted,
@@ -93,7 +94,7 @@ export const currentLabel = style({
   flex: 1,
   minWidth: 0,
   paddingInline: '14px',
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   fontWeight: 560,
   letterSpacing: '-0.01em',
   whiteSpace: 'nowrap',
@@ -125,7 +126,7 @@ export const menuButton = style({
   border: 0,
   backgroundColor: vars.color.text,
   color: vars.color.bg,
-  fontSize: '0.875rem',
+  fontSize: fontSize.sm,
   fontWeight: 600,
   cursor: 'pointer',
 });

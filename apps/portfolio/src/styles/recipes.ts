@@ -1,7 +1,8 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { spin } from './spin.css';
-import { headlines, media, site, themeSwitching } from './tokens';
+import { media, site, themeSwitching } from './tokens';
+import { display, fontSize } from './type';
 
 /*
  * The site's shared style recipes: plain style objects that every `*.css.ts` of the site spreads
@@ -20,15 +21,10 @@ export const cluster = <Gap extends string | number>(
 ) => ({ display, alignItems: 'center', gap }) as const;
 export const wrapRow = { display: 'flex', flexWrap: 'wrap' } as const;
 
-/** A headline from the site's scale (tokens.ts `headlines`): its size, leading, tracking and weight. */
-export const headline = (level: keyof typeof headlines) => {
-  const { size, leading, tracking, weight } = headlines[level];
-  return {
-    fontSize: size,
-    lineHeight: leading,
-    letterSpacing: tracking,
-    fontWeight: weight,
-  } as const;
+/** A display size of the type scale (type.ts `display`): its size, leading and tracking. */
+export const displayText = (step: keyof typeof display) => {
+  const { size, leading, tracking } = display[step];
+  return { fontSize: size, lineHeight: leading, letterSpacing: tracking } as const;
 };
 
 /** The focus ring of every custom focus style (the same as the global `:focus-visible` one). */
@@ -47,8 +43,8 @@ export const column = {
 
 /** A small uppercase mono label: home's eyebrows and kickers, the footer's and the menu's titles. */
 export const monoLabel = {
-  fontFamily: site.mono,
-  fontSize: '0.75rem',
+  fontFamily: vars.font.mono,
+  fontSize: fontSize.xs,
   letterSpacing: '0.12em',
   textTransform: 'uppercase',
   color: vars.color.textMuted,
@@ -66,7 +62,7 @@ export const eyebrowRuled = {
 
 /** A small uppercase sans label: the lazy pages' fact names and note titles, the gate's eyebrow. */
 export const capsLabel = {
-  fontSize: '0.75rem',
+  fontSize: fontSize.xs,
   fontWeight: 600,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
@@ -85,7 +81,7 @@ export const outlinePill = {
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.borderStrong}`,
   backgroundColor: 'transparent',
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   fontWeight: 560,
   cursor: 'pointer',
 } as const;
@@ -139,8 +135,8 @@ export const wrapList = {
 
 /** The pill button's sizes: the gate's forms (md) and the lazy pages' calls to action (lg). */
 const pillButtonSizes = {
-  md: { minHeight: 44, padding: `0 ${vars.space['5']}`, fontSize: '0.9375rem' },
-  lg: { minHeight: 48, padding: `0 ${vars.space['6']}`, fontSize: '1rem' },
+  md: { minHeight: 44, padding: `0 ${vars.space['5']}`, fontSize: fontSize.ui },
+  lg: { minHeight: 48, padding: `0 ${vars.space['6']}`, fontSize: fontSize.md },
 } as const;
 
 /** The pill button's tones: filled with the accent, or outlined. */

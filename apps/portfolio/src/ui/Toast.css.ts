@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
+import { fontSize } from '../styles/type';
 import { cluster } from '../styles/recipes';
 
 const enter = keyframes({
@@ -25,7 +26,7 @@ export const toast = style({
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.text,
   color: vars.color.bg,
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   fontWeight: 560,
   boxShadow: vars.shadow.md,
   '@media': {
