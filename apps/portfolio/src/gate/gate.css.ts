@@ -64,7 +64,7 @@ export const message = styleVariants({
   error: { color: vars.color.danger, fontWeight: 500 },
   progress: {
     color: vars.color.text,
-    ...cluster(vars.space['2'], 'inline-flex'),
+    ...cluster('2', 'inline-flex'),
   },
 });
 
@@ -119,7 +119,7 @@ export const pageGateText = style({
 });
 
 export const opening = style({
-  ...cluster(vars.space['3'], 'inline-flex'),
+  ...cluster('3', 'inline-flex'),
   color: vars.color.textMuted,
 });
 

@@ -5,7 +5,7 @@ import { leadSize } from '../styles/type';
 import { eyebrowRuled, displayText, outlinePill, stack } from '../styles/recipes';
 
 export const layout = style({
-  ...stack('48px'),
+  ...stack('8'),
   '@media': {
     [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', columnGap: '80px' },
   },
@@ -79,7 +79,7 @@ export const thumb = style({
 });
 
 export const text = style({
-  ...stack('1.1em'),
+  ...stack('6'),
   fontSize: leadSize.lg,
   lineHeight: 1.5,
   letterSpacing: '-0.015em',

@@ -88,7 +88,7 @@ export const item = style({
 });
 
 export const figure = style({
-  ...stack(vars.space['3']),
+  ...stack('3'),
 });
 
 export const image = style({

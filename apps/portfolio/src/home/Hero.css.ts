@@ -70,7 +70,7 @@ const pulse = keyframes({
 });
 
 export const eyebrow = style({
-  ...markedEyebrow(vars.space['3'], monoLabel),
+  ...markedEyebrow('3', monoLabel),
   fontWeight: 500,
   marginBottom: 'clamp(28px, 4vw, 44px)',
 });
@@ -154,7 +154,7 @@ export const caret = style({
 
 export const footer = style({
   marginTop: 'clamp(36px, 5vw, 64px)',
-  ...stack(vars.space['8']),
+  ...stack('8'),
   '@media': {
     [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto',

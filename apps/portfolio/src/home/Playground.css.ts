@@ -27,7 +27,7 @@ export const grid = style({
 export const frame = style([
   room,
   {
-    ...stack(vars.space['5']),
+    ...stack('5'),
     '@media': {
       [media.desktop]: {
         selectors: {
@@ -41,12 +41,12 @@ export const frame = style([
 ]);
 
 export const frameHeader = style({
-  ...stack('6px'),
+  ...stack('2'),
   paddingInline: vars.space['1'],
 });
 
 export const frameTitle = style({
-  ...cluster('10px'),
+  ...cluster('2'),
   fontSize: fontSize.xl,
   lineHeight: 1.2,
   letterSpacing: '-0.02em',
@@ -72,7 +72,7 @@ export const caption = style({
 
 export const placeholder = style({
   flex: 1,
-  ...stack(vars.space['3']),
+  ...stack('3'),
   placeContent: 'center',
   justifyItems: 'center',
   borderRadius: vars.radius.lg,

@@ -11,7 +11,7 @@ export const list = style({
 });
 
 export const row = style({
-  ...stack(vars.space['6']),
+  ...stack('6'),
   paddingBlock: `clamp(${vars.space['8']}, 4.5vw, 56px)`,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
@@ -26,7 +26,7 @@ export const row = style({
   },
 });
 
-export const identity = style({ ...stack('10px'), alignContent: 'start' });
+export const identity = style({ ...stack('2'), alignContent: 'start' });
 
 export const index = style({
   fontFamily: vars.font.mono,
@@ -49,7 +49,7 @@ export const title = style({
   maxWidth: '24ch',
 });
 
-export const story = style({ ...stack(vars.space['5']), alignContent: 'start' });
+export const story = style({ ...stack('5'), alignContent: 'start' });
 
 export const desc = style({
   fontSize: fontSize.md,
@@ -80,7 +80,7 @@ export const facts = style({
 });
 
 export const impact = style({
-  ...stack(vars.space['1']),
+  ...stack('1'),
   fontSize: fontSize.ui,
   lineHeight: 1.35,
   color: vars.color.textMuted,

@@ -36,7 +36,7 @@ export const actions = style({
 });
 
 export const emailButton = style({
-  ...cluster(vars.space['3'], 'inline-flex'),
+  ...cluster('3', 'inline-flex'),
   height: '60px',
   paddingInline: `28px ${vars.space['8']}`,
   borderRadius: vars.radius.pill,
@@ -73,7 +73,7 @@ export const social = style({
 });
 
 export const socialLink = style({
-  ...cluster(vars.space['2']),
+  ...cluster('2'),
   justifyContent: 'space-between',
   paddingBlock: '22px',
   paddingInline: `2px ${vars.space['5']}`,

@@ -29,7 +29,7 @@ export const header = style({
 
 export const pill = style({
   pointerEvents: 'auto',
-  ...cluster(vars.space['1']),
+  ...cluster('1'),
   width: '100%',
   maxWidth: '520px',
   padding: '5px',
@@ -100,7 +100,7 @@ export const currentLabel = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  ...cluster('10px'),
+  ...cluster('2'),
   selectors: {
     '&::before': {
       content: '""',
@@ -119,7 +119,7 @@ export const currentText = style({
 });
 
 export const menuButton = style({
-  ...cluster('10px', 'inline-flex'),
+  ...cluster('2', 'inline-flex'),
   height: '40px',
   paddingInline: vars.space['4'],
   borderRadius: vars.radius.pill,

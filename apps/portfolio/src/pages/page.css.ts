@@ -25,7 +25,7 @@ export const shell = style({
 });
 
 export const eyebrow = style({
-  ...markedEyebrow(vars.space['2'], capsLabel),
+  ...markedEyebrow('2', capsLabel),
   margin: 0,
   fontSize: fontSize.caption,
 });
@@ -88,7 +88,7 @@ export const spinnerPage = style({
 });
 
 export const spinnerStatus = style({
-  ...cluster(vars.space['3'], 'inline-flex'),
+  ...cluster('3', 'inline-flex'),
   fontSize: fontSize.ui,
   fontWeight: 500,
   color: vars.color.textMuted,

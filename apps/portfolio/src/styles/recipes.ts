@@ -12,13 +12,14 @@ import { display, fontSize } from './type';
 
 /*
  * Layout primitives, after Braid's Stack and Inline: a vertical stack (grid rows with a gap), a
- * cluster (items in a row, centred on the cross axis, with a gap) and a wrapping row.
+ * cluster (items in a row, centred on the cross axis, with a gap) and a wrapping row. A gap is a
+ * step of the theme's space scale (`'1'` is 4 px … `'8'` is 32 px), never a raw length.
  */
-export const stack = <Gap extends string | number>(gap: Gap) => ({ display: 'grid', gap }) as const;
-export const cluster = <Gap extends string | number>(
-  gap: Gap,
-  display: 'flex' | 'inline-flex' = 'flex',
-) => ({ display, alignItems: 'center', gap }) as const;
+type Space = keyof typeof vars.space;
+
+export const stack = (gap: Space) => ({ display: 'grid', gap: vars.space[gap] }) as const;
+export const cluster = (gap: Space, display: 'flex' | 'inline-flex' = 'flex') =>
+  ({ display, alignItems: 'center', gap: vars.space[gap] }) as const;
 export const wrapRow = { display: 'flex', flexWrap: 'wrap' } as const;
 
 /** A display size of the type scale (type.ts `display`): its size, leading and tracking. */
@@ -52,7 +53,7 @@ export const monoLabel = {
 
 /** A home section's eyebrow: a short rule, then the mono label. */
 export const eyebrowRuled = {
-  ...cluster(vars.space['3']),
+  ...cluster('3'),
   ...monoLabel,
   fontWeight: 500,
   selectors: {
@@ -70,7 +71,7 @@ export const capsLabel = {
 } as const;
 
 /** An eyebrow led by a mark (a status dot, an icon): the label's look in an inline row, `gap` apart. */
-export const markedEyebrow = (gap: string, label: typeof monoLabel | typeof capsLabel) =>
+export const markedEyebrow = (gap: Space, label: typeof monoLabel | typeof capsLabel) =>
   ({ ...cluster(gap, 'inline-flex'), ...label }) as const;
 
 /** The outline pill button of home (About's toggle, the gallery's pause); its hover is its own. */

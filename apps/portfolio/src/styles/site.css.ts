@@ -26,7 +26,7 @@ globalStyle(`html:not([data-layout="full"]) :is(${section}, #contact)`, {
 
 /** Section header: eyebrow + heading on the left, intro on the right from tablet up. */
 export const sectionHeader = style({
-  ...stack(vars.space['5']),
+  ...stack('5'),
   marginBottom: 'clamp(40px, 6vw, 72px)',
   '@media': {
     [media.desktop]: {

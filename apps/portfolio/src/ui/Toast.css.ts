@@ -20,7 +20,7 @@ export const region = style({
 });
 
 export const toast = style({
-  ...cluster('10px', 'inline-flex'),
+  ...cluster('2', 'inline-flex'),
   minHeight: '44px',
   padding: '10px 18px 10px 14px',
   borderRadius: vars.radius.pill,

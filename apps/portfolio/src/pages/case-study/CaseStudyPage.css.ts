@@ -16,7 +16,7 @@ export const article = style({
 });
 
 export const header = style({
-  ...stack(vars.space['2']),
+  ...stack('2'),
   paddingBottom: `clamp(${vars.space['8']}, 5vw, 48px)`,
   borderBottom: `1px solid ${vars.color.border}`,
 });

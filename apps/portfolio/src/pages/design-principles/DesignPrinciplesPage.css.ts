@@ -79,7 +79,7 @@ export const example = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   borderLeft: `3px solid ${vars.color.accent}`,
-  ...stack(vars.space['3']),
+  ...stack('3'),
   justifyItems: 'start',
 });
 
