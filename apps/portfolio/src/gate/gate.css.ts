@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
+import { text } from '@portfolio/interactions/recipes';
 import { cluster, focusRing, pillButton, spinnerRing } from '../styles/recipes';
 import { themeSwitching } from '../styles/tokens';
 import { fontSize } from '../styles/type';
@@ -8,7 +9,8 @@ import { fontSize } from '../styles/type';
 
 export const form = style({ display: 'grid', gap: vars.space['2'] });
 
-export const label = style({ fontSize: fontSize.sm, fontWeight: 600, color: vars.color.text });
+/** The package's label recipe (14 px, semibold, the text colour). */
+export const label = style([text.label]);
 
 export const field = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
@@ -76,7 +78,7 @@ globalStyle(`${message.error} a`, {
 });
 globalStyle(`${message.error} a:focus-visible`, focusRing);
 
-export const spinner = style(spinnerRing(14));
+export const spinner = style(spinnerRing('sm'));
 
 export const actions = style({
   display: 'flex',

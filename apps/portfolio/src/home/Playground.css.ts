@@ -82,4 +82,4 @@ export const placeholder = style({
   fontSize: fontSize.sm,
 });
 
-export const spinner = style(spinnerRing(20, vars.color.border));
+export const spinner = style(spinnerRing('md', vars.color.border));

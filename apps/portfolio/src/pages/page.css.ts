@@ -97,7 +97,7 @@ export const spinnerStatus = style({
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
-export const spinnerRing = style(spinnerRingRecipe(22));
+export const spinnerRing = style(spinnerRingRecipe('lg'));
 
 /* ---------- 404 and error ---------- */
 

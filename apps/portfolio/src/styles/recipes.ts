@@ -1,7 +1,8 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { spin } from './spin.css';
-import { media, site, themeSwitching } from './tokens';
+import type { spinnerSize } from '@portfolio/interactions/recipes';
+import { spinner } from '@portfolio/interactions/recipes';
+import { site, themeSwitching } from './tokens';
 import { display, fontSize } from './type';
 
 /*
@@ -191,16 +192,11 @@ export function pillButton(
 
 /**
  * A spinning ring (the gate's busy submit, the lazy pages' "Loading...", a Playground demo on its
- * way): the accent arc turns on a track; under reduced motion it stands still, as the package's
- * spinner does (the text beside it says what is happening).
+ * way): the package's `spinner` recipe in one of its sizes (`sm` 14, `md` 20, `lg` 22 px), still
+ * under reduced motion (the text beside it says what is happening); `track` is the site's variant,
+ * a ring drawn on another colour. For `style()`: the recipe's classes composed with the variant.
  */
-export const spinnerRing = (size: number, track: string = vars.color.track) =>
-  ({
-    width: size,
-    height: size,
-    flexShrink: 0,
-    borderRadius: '50%',
-    border: `2px solid ${track}`,
-    borderTopColor: vars.color.accent,
-    '@media': { [media.motionOk]: { animation: `${spin} 0.8s linear infinite` } },
-  }) as const;
+export const spinnerRing = (size: keyof typeof spinnerSize, track?: string) =>
+  track
+    ? [spinner({ size }), { borderColor: track, borderTopColor: vars.color.accent }]
+    : [spinner({ size })];
