@@ -2,6 +2,7 @@
 //   pnpm exec tsx tools/scripts/screenshots.ts                 docs/screenshots/home-{390,1280}-{dark,light}.png
 //   pnpm exec tsx tools/scripts/screenshots.ts 360 768 1920    other widths (same naming)
 //   OUT=/tmp/shots pnpm exec tsx tools/scripts/screenshots.ts  another folder
+//   PATHS=/,/design-principles pnpm exec tsx ...               other pages: {page}-{width}-{theme}.png
 // The intro is skipped (it is tested elsewhere); the Playground demos are loaded first.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,9 @@ const out =
 const widths = process.argv.slice(2).map(Number).filter(Boolean);
 const WIDTHS = widths.length ? widths : [390, 1280];
 const THEMES = ['dark', 'light'];
+const PATHS = (process.env.PATHS ?? '/').split(',').filter(Boolean);
+/** `/` is `home`, `/case-study/x` is `case-study-x`. */
+const shotName = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
 
 mkdirSync(out, { recursive: true });
 const { server, url } = await serveDist({ root, port: 0 });
@@ -24,7 +28,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const width of WIDTHS) {
-    for (const theme of THEMES) {
+    for (const [path, theme] of PATHS.flatMap((p) => THEMES.map((t) => [p, t] as const))) {
       const phone = width < 700;
       const context = await browser.newContext({
         viewport: { width, height: phone ? 844 : width < 1100 ? 1024 : 900 },
@@ -44,7 +48,7 @@ try {
         }
       }, theme);
       const page = await context.newPage();
-      await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
       // Walk down the page so lazy images and the Playground demos load, then back up.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -54,7 +58,11 @@ try {
       }
       await page
         .waitForFunction(
-          () => document.querySelectorAll('[data-demo-loading]').length === 0,
+          // No demo or lazy page still saying "Loading…".
+          () =>
+            ![...document.querySelectorAll('[role="status"]')].some((el) =>
+              el.textContent?.trim().startsWith('Loading'),
+            ),
           null,
           { timeout: 10_000 },
         )
@@ -67,7 +75,7 @@ try {
       });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(400);
-      const file = `${out}/home-${width}-${theme}.png`;
+      const file = `${out}/${shotName(path)}-${width}-${theme}.png`;
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
       console.log(file);
       await context.close();
