@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -46,6 +47,20 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
+    // No import circles in our own code (issue 33): a dynamic import counts, since a lazy page that
+    // imports the module that loads it is a circle too. Packages are resolved to what they publish.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // The core layer is pure: no React, no DOM, no clock (STYLE.md, layer 1).
     files: ['packages/core/src/**/*.ts'],
     ignores: ['packages/core/src/**/*.test.ts'],
@@ -84,5 +99,58 @@ export default tseslint.config(
         { patterns: ['@portfolio/interactions', '@portfolio/site', 'react', 'react-dom'] },
       ],
     },
-  },
+  }, // The site's tooling imports one way (docs/decisions.md, "Tooling layout"): vite-plugins <-
+  // prerender <- test-support <- perf <- scripts, and never a test suite; the app never imports it.
+  ...toolingLayers(),
 );
+
+/** One `no-restricted-imports` block per folder of apps/portfolio/tools/ (and one for src/). */
+function toolingLayers() {
+  const order = ['vite-plugins', 'prerender', 'test-support', 'perf', 'scripts'];
+  const tests = (allowed = []) => ({
+    regex: `^\\.\\./\\.\\./(${['e2e', 'engines', 'static-tests'].filter((t) => !allowed.includes(t)).join('|')})(/|$)`,
+    message: 'Tooling never imports a test suite: move what both need into tools/test-support/.',
+  });
+  const layers = order.map((folder, i) => ({
+    files: [`apps/portfolio/tools/${folder}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...(i < order.length - 1
+              ? [
+                  {
+                    regex: `^\\.\\./(${order.slice(i + 1).join('|')})(/|$)`,
+                    message: `tools/${folder}/ sits below ${order.slice(i + 1).join(', ')}: it cannot import them (they import it).`,
+                  },
+                ]
+              : []),
+            // The WebKit probe (tools/scripts/) drives the engines' own drivers.
+            tests(folder === 'scripts' ? ['engines'] : []),
+          ],
+        },
+      ],
+    },
+  }));
+  return [
+    ...layers,
+    {
+      files: ['apps/portfolio/src/**/*.{ts,tsx}'],
+      ignores: ['apps/portfolio/src/**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '^(\\.\\./)+tools/',
+                message: 'The app never imports the tooling (tools/ imports the app).',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}

@@ -35,14 +35,16 @@ export default defineConfig<object, { engineName: EngineName }>({
     ...(['chromium', 'firefox', 'webkit'] as const).map((engineName) => ({
       name: engineName,
       testDir: './engines',
+      // The folder's *.test.ts are Vitest unit tests of the drivers, not browser tests.
+      testMatch: '**/*.spec.ts',
       // Every look is a WebDriver or BiDi round trip, which a loaded machine slows down.
       timeout: 60_000,
       use: { engineName },
     })),
   ],
   webServer: {
-    command: `tsx scripts/serve-dist.ts ${PORT}`,
-    // From this folder, also when a config elsewhere (perf/) extends this one.
+    command: `tsx tools/prerender/serve-dist.ts ${PORT}`,
+    // From this folder, also when a config elsewhere (tools/perf/) extends this one.
     cwd: fileURLToPath(new URL('.', import.meta.url)),
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

@@ -1,14 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { caseStudyContent } from './build/case-study-content';
-import { accessTable, createStudySealer, sealingConfig } from './build/seal-studies';
-import { portfolioSeo } from './prerender/seo-plugin';
-import { portfolioGallery } from './build/gallery-images';
-import { siteContent } from './build/site-content';
-import { bundleSettings } from './build/bundle-settings';
-import { devBuildRibbon } from './build/dev-build-ribbon';
-import { reactRouterProduction } from './build/react-router-production';
+import { caseStudyContent } from './tools/vite-plugins/case-study-content';
+import { accessTable, createStudySealer, sealingConfig } from './tools/vite-plugins/seal-studies';
+import { portfolioSeo } from './tools/vite-plugins/seo-plugin';
+import { portfolioGallery } from './tools/vite-plugins/gallery-images';
+import { siteContent } from './tools/vite-plugins/site-content';
+import { bundleSettings } from './tools/vite-plugins/bundle-settings';
+import { devBuildRibbon } from './tools/vite-plugins/dev-build-ribbon';
+import { reactRouterProduction } from './tools/vite-plugins/react-router-production';
 
 export default defineConfig(({ command }) => {
   const sealing = sealingConfig(process.env, { devServer: command === 'serve' });

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { portfolioSeo } from './prerender/seo-plugin';
-import { portfolioGallery } from './build/gallery-images';
+import { portfolioSeo } from './tools/vite-plugins/seo-plugin';
+import { portfolioGallery } from './tools/vite-plugins/gallery-images';
 
 /**
  * Files that replace a module with vi.mock (or load a module afresh per test with
@@ -30,7 +30,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared-window',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tools/vite-plugins/**/*.test.ts',
+            'engines/**/*.test.ts',
+          ],
           exclude: MOCKING_MODULES,
           // One jsdom window and module graph per worker, shared by the files it runs: building
           // them per file took 13 of the 36 s. setup.ts cleans the DOM and storage after each

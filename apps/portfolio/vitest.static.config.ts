@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { portfolioSeo } from './prerender/seo-plugin';
+import { portfolioSeo } from './tools/vite-plugins/seo-plugin';
 
 /**
  * Node tests of the built site (dist/ and .prerender/ from `pnpm build`): raw HTML per route as
@@ -9,7 +9,7 @@ import { portfolioSeo } from './prerender/seo-plugin';
 export default defineConfig({
   plugins: [portfolioSeo()],
   test: {
-    include: ['prerender/**/*.test.ts'],
+    include: ['static-tests/**/*.test.ts', 'tools/prerender/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,

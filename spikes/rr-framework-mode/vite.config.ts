@@ -2,7 +2,7 @@
 // figures compare like with like with `pnpm perf`'s reference pages.
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { bundleSettings } from '../../apps/portfolio/build/bundle-settings';
-import { reactRouterProduction } from '../../apps/portfolio/build/react-router-production';
+import { bundleSettings } from '../../apps/portfolio/tools/vite-plugins/bundle-settings';
+import { reactRouterProduction } from '../../apps/portfolio/tools/vite-plugins/react-router-production';
 
 export default defineConfig({ plugins: [reactRouterProduction(), reactRouter()], build: bundleSettings });

@@ -20,7 +20,7 @@ const introState = (page: Page) =>
 
 /**
  * The quote is on screen and the app runs its timeline (the app starts after the first paint,
- * prerender/late-boot.ts): only then does the fake clock move the intro along.
+ * tools/prerender/late-boot.ts): only then does the fake clock move the intro along.
  */
 async function quoteRunning(page: Page): Promise<void> {
   await expect(quote(page)).toBeVisible();

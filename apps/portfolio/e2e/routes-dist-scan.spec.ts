@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { CONTENT_DIR, PASSWORD, gatedSlugs } from './routes-helpers';
-import { filesUnder, unescaped } from '../prerender/file-text';
+import { filesUnder, unescaped } from '../tools/test-support/file-text';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 

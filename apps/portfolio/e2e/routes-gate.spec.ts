@@ -4,7 +4,7 @@ import { caseStudyPasswordMessages } from '@portfolio/core';
 import { hydrated } from './home-helpers';
 import { PASSWORD, swapCase } from './routes-helpers';
 
-/** The built chunk holding a gated study's ciphertext (prerender/build.ts lists each chunk's modules). */
+/** The built chunk holding a gated study's ciphertext (tools/prerender/build.ts lists each chunk's modules). */
 function sealedChunk(slug: string): string {
   const chunks = JSON.parse(
     readFileSync(new URL('../.prerender/chunk-modules.json', import.meta.url), 'utf8'),

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { caseStudyPassword } from '../build/case-study-password';
+import { caseStudyPassword } from '../tools/vite-plugins/case-study-password';
 import { readFrontMatter } from '../src/content/case-studies/front-matter';
 
 /** The password the site in dist/ was built with (CASE_STUDY_PASSWORD, or the development default). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sealingConfig } from '../build/seal-studies';
+import { sealingConfig } from '../tools/vite-plugins/seal-studies';
 import { hydrated, skipIntro } from './home-helpers';
 import { PASSWORD } from './routes-helpers';
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /*
  * Each prerendered page paints from its inline critical CSS; the full stylesheets arrive later
- * (prerender/critical-css.ts). What a visitor sees on the first screen must not change when
+ * (tools/prerender/critical-css.ts). What a visitor sees on the first screen must not change when
  * they do: every element in the first viewport has the same computed style with the
  * stylesheets held back as with them loaded. Clocks are paused so both renders are the same moment.
  */
@@ -41,7 +41,7 @@ const PROPERTIES = [
   'transform',
 ];
 
-/** The ids the critical CSS hides until the full stylesheet is in (prerender/critical-css.ts lateParts). */
+/** The ids the critical CSS hides until the full stylesheet is in (tools/prerender/critical-css.ts lateParts). */
 const latePartsOf = (page: Page) =>
   page.evaluate(() => {
     const css = document.querySelector('style')?.textContent ?? '';

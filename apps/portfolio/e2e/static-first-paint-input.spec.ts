@@ -135,7 +135,7 @@ test.describe('at first paint, before the app has hydrated', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Gallery' })
       .click();
-    // The full stylesheet, added after the first paint, shows it (prerender/critical-css.ts).
+    // The full stylesheet, added after the first paint, shows it (tools/prerender/critical-css.ts).
     const strip = page.getByRole('region', { name: 'Photo strip' });
     await expect(strip).toBeInViewport();
     const photo = strip.getByRole('img').first();

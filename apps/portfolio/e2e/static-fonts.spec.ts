@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './home-helpers';
-import { PAGE_KINDS } from '../perf/routes';
+import { PAGE_KINDS } from '../tools/perf/routes';
 
-// The site's copy is set in the two subsets (build/font-subset.ts); @fontsource's full files stay
+// The site's copy is set in the two subsets (tools/vite-plugins/font-subset.ts); @fontsource's full files stay
 // declared under them for any other character, fetched only when one is drawn. Inter is preloaded
-// everywhere, the serif where it is drawn at first paint (prerender/html.ts `serifAtFirstPaint`).
+// everywhere, the serif where it is drawn at first paint (tools/prerender/html.ts `serifAtFirstPaint`).
 
 /**
  * The web-font files the page has asked for, without their content hashes. (Each face is declared

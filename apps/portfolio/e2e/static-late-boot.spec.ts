@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { PAGE_KINDS } from '../perf/routes';
+import { PAGE_KINDS } from '../tools/perf/routes';
 import { hydrated } from './home-helpers';
 
 // Issue 11: the first paint needs the HTML (and the preloaded latin fonts) and nothing else. The
 // app — entry module, its modulepreloads and the full stylesheets — is asked for after the first
-// contentful paint (prerender/late-boot.ts), and it still hydrates the page. Issue 30: what a
+// contentful paint (tools/prerender/late-boot.ts), and it still hydrates the page. Issue 30: what a
 // visitor does before that is answered or held by the inline event contract, installed in <head>
 // before the first paint (src/boot/eventContract.ts; e2e/static-first-paint-input.spec.ts).
 test.use({

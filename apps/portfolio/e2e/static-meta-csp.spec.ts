@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { serveDist } from '../scripts/serve-dist';
+import { serveDist } from '../tools/prerender/serve-dist';
 import { hydrated, loadPlayground, skipIntro } from './home-helpers';
 import { PASSWORD } from './routes-helpers';
 import { watchProblems } from './static-helpers';

@@ -567,7 +567,7 @@ export function startXvfb({ reset = false } = {}): Promise<{
     [
       '-displayfd',
       '3',
-      // `reset: true` is only for scripts/webkit-session-probe.ts, to show the hang it causes.
+      // `reset: true` is only for tools/scripts/webkit-session-probe.ts, to show the hang it causes.
       ...(reset ? [] : ['-noreset']),
       '-screen',
       '0',

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
-import { serveDist } from '../scripts/serve-dist';
+import { serveDist } from '../tools/prerender/serve-dist';
 import { axeViolations, expect, mediaPreferences, test as base } from './fixtures';
 import type { EngineName, Tab } from './drivers';
 

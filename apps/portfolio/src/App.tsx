@@ -8,13 +8,13 @@ import { RouteErrorBoundary } from './pages/error/RouteErrorBoundary';
 import { reportPageView, startPageViews } from './analytics/page-views';
 import { lazyPage, listenForPreloadErrors } from './routes/lazy-page';
 import { PageReady } from './routes/PageReady';
-import { ROUTES, type SiteRoute } from './routes/table';
+import { ROUTES, type EagerPageId, type SiteRoute } from './routes/table';
 
 // As early as possible: a failed preload can happen before the first effect runs.
 listenForPreloadErrors();
 
-/** The pages in the initial JavaScript (the routes without a `load`); every other page is lazy. */
-const EAGER_PAGES: Partial<Record<SiteRoute['id'], ComponentType>> = {
+/** The page of each route the table keeps in the initial JavaScript (no `load`): one each, checked by the compiler. */
+const EAGER_PAGES: Record<EagerPageId, ComponentType> = {
   home: HomePage,
   'not-found': NotFoundPage,
 };
@@ -27,8 +27,7 @@ const EAGER_PAGES: Partial<Record<SiteRoute['id'], ComponentType>> = {
  */
 function routeElement(route: SiteRoute): ReactNode {
   if (!route.load) {
-    // src/routes/table.test.ts holds every route without a `load` to an eager page.
-    const Page = EAGER_PAGES[route.id] as ComponentType;
+    const Page = EAGER_PAGES[route.id as EagerPageId];
     // Home renders its mark itself, after its lazily loaded lower sections (src/home/HomePage.tsx).
     if (route.id === 'home') return <Page />;
     return (

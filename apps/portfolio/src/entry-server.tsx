@@ -1,5 +1,5 @@
 /**
- * The prerender entry (built by `vite build --ssr`, run by prerender/build.ts): renders one
+ * The prerender entry (built by `vite build --ssr`, run by tools/prerender/build.ts): renders one
  * URL to static HTML with the same tree the client hydrates — `<RouteHead />` and `<App />`
  * inside the router — waiting for lazy pages and their data (React 19 `prerenderToNodeStream`).
  */
@@ -16,7 +16,7 @@ export {
   SITE_NAME,
   OG_IMAGE_SIZE,
   absoluteUrl,
-} from './seo/routes';
+} from './routes/public';
 
 /** The HTML of `url`: React's hoisted head tags (title, meta, link) first, then the app's markup. */
 export async function render(url: string): Promise<string> {

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@fontsource-variable/inter/opsz.css';
 import '@fontsource/instrument-serif/latin-400-italic.css';
-// After @fontsource's faces: the preloaded subsets of the site's characters (build/font-subset.ts).
+// After @fontsource's faces: the preloaded subsets of the site's characters (tools/vite-plugins/font-subset.ts).
 import './fonts/site/site-fonts.css';
 // Unlayered: the site's own element resets (button { color: inherit }) must not restyle the demos.
 import '@portfolio/interactions/styles.unlayered.css';
@@ -18,7 +18,7 @@ import { applyDeferredStylesheets } from './styles/deferredCss';
 void applyDeferredStylesheets();
 
 // Decide the intro before the first render. Built pages run it in an inline head script
-// (prerender/build.ts), so only `vite dev` needs it here; production drops this branch.
+// (tools/prerender/build.ts), so only `vite dev` needs it here; production drops this branch.
 if (import.meta.env.DEV) {
   const { runIntroBoot } = await import('./intro/introBoot');
   runIntroBoot();

@@ -1,5 +1,5 @@
 // The early event contract (issue 30): runs in the inline head script before the first paint
-// (prerender/intro-script.ts bundles it with the intro boot), so a prerendered page answers from
+// (tools/prerender/intro-script.ts bundles it with the intro boot), so a prerendered page answers from
 // the moment it paints, before React has hydrated it. Imports only @portfolio/core and the
 // theme's DOM helpers. Until `<html data-hydrated>` (src/routes/PageReady.tsx):
 // - the theme toggle works at once (it only flips `<html data-theme>`, as it does after hydration);
@@ -21,7 +21,7 @@ const HYDRATED = 'data-hydrated';
 /**
  * Captures a form's typed values the moment it is submitted and returns their replay
  * (src/boot/formReplay.ts). Only pages whose markup has a form to submit get it in their head
- * script (prerender/intro-script.ts); elsewhere a submit button's press is held like any other.
+ * script (tools/prerender/intro-script.ts); elsewhere a submit button's press is held like any other.
  */
 export type SubmitReplay = (form: HTMLFormElement) => () => void;
 

@@ -1,6 +1,6 @@
 /**
  * The one declaration of the home content's shape (src/content/site.ts): a valibot schema,
- * checked at build (build/site-content.ts), and the source of every type site.ts and the pages
+ * checked at build (tools/vite-plugins/site-content.ts), and the source of every type site.ts and the pages
  * use (inferred below, never declared beside it). The browser imports only those types.
  */
 import * as v from 'valibot';
@@ -152,7 +152,7 @@ export const aboutSchema = v.strictObject(
 
 /**
  * Gallery item (spec §3): `src` is the photo's file name in src/content/gallery/ without its
- * extension (its size is read from the file at build, build/gallery-images.ts).
+ * extension (its size is read from the file at build, tools/vite-plugins/gallery-images.ts).
  */
 export const galleryItemSchema = v.strictObject(
   {

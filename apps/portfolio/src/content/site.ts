@@ -186,7 +186,7 @@ export const about: About = {
 
 /**
  * Gallery photos (spec §3): `src` is the photo's file name in src/content/gallery/ without its
- * extension (its size is read from the file at build, build/gallery-images.ts).
+ * extension (its size is read from the file at build, tools/vite-plugins/gallery-images.ts).
  */
 export const gallery: GalleryItem[] = [
   {

@@ -1,7 +1,7 @@
 /**
  * Metric-matched fallback faces for the two web fonts, so the swap from a local font to the
  * web font moves nothing (CLS 0). The numbers are computed from the font files by
- * prerender/font-metrics.ts; prerender/fonts.test.ts recomputes them and fails when a font
+ * tools/test-support/font-metrics.ts; static-tests/fonts.test.ts recomputes them and fails when a font
  * package update changes them.
  */
 export interface FallbackFace {

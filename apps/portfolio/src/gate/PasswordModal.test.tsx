@@ -219,7 +219,7 @@ describe('PasswordModal with per-reader passwords', { timeout: 20_000 }, () => {
   const ACME = 'Acme-Lantern-Orbit-64';
   const GLOBEX = 'Globex-Velvet-Quarry-17';
   beforeAll(async () => {
-    const { createStudySealer } = await import('../../build/seal-studies');
+    const { createStudySealer } = await import('../../tools/vite-plugins/seal-studies');
     const sealer = createStudySealer({
       shared: null,
       readers: [

@@ -3,7 +3,7 @@
  * only the password can open"):
  *
  * - each study has a random-looking 32-byte content key K_c (derived at build from a secret seed
- *   and the study's slot set, build/seal-studies.ts); the text is AES-256-GCM under
+ *   and the study's slot set, tools/vite-plugins/seal-studies.ts); the text is AES-256-GCM under
  *   HKDF(K_c, "text"), with an IV keyed by the build (HMAC), never a hash of the text alone;
  * - every password that may open the study has a key slot: K_c wrapped (AES-GCM) under
  *   PBKDF2(password, salt), with ONE salt per study shared by all its slots, so an attempt costs

@@ -1,7 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { capsLabel, focusRing, headline, modalDialog } from '../styles/recipes';
+import { capsLabel, focusRing, modalDialog } from '../styles/recipes';
 import { media, themeSwitching } from '../styles/tokens';
+import { fontSize } from '../styles/type';
 
 // The password modal's own styles (its chunk); the form inside it wears ./gate.css.ts.
 
@@ -106,12 +107,15 @@ export const eyebrow = style({
 export const title = style({
   margin: 0,
   fontFamily: vars.font.display,
-  ...headline('dialog'),
+  fontSize: fontSize['2xl'],
+  lineHeight: 1.2,
+  letterSpacing: '-0.01em',
+  fontWeight: 700,
 });
 
 export const description = style({
   margin: `${vars.space['2']} 0 ${vars.space['6']}`,
   color: vars.color.textMuted,
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   lineHeight: 1.55,
 });

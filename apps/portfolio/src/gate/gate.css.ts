@@ -1,13 +1,16 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { cluster, focusRing, headline, pillButton, spinnerRing } from '../styles/recipes';
+import { text } from '@portfolio/interactions/recipes';
+import { cluster, focusRing, pillButton, spinnerRing } from '../styles/recipes';
 import { themeSwitching } from '../styles/tokens';
+import { fontSize } from '../styles/type';
 
 /* ---------- the unlock form (modal and page) ---------- */
 
 export const form = style({ display: 'grid', gap: vars.space['2'] });
 
-export const label = style({ fontSize: '0.875rem', fontWeight: 600, color: vars.color.text });
+/** The package's label recipe (14 px, semibold, the text colour). */
+export const label = style([text.label]);
 
 export const field = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
@@ -16,7 +19,7 @@ export const input = style({
   minHeight: 48,
   padding: `0 52px 0 ${vars.space['4']}`,
   fontFamily: vars.font.body,
-  fontSize: '1rem',
+  fontSize: fontSize.md,
   color: vars.color.text,
   background: vars.color.surface,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -56,7 +59,7 @@ export const eyeButton = style({
   },
 });
 
-const messageType = { fontSize: '0.875rem', lineHeight: 1.45 } as const;
+const messageType = { fontSize: fontSize.sm, lineHeight: 1.45 } as const;
 
 export const messageArea = style({ minHeight: '1.5rem', ...messageType });
 
@@ -80,7 +83,7 @@ export const message = styleVariants({
   error: { color: vars.color.danger, fontWeight: 500 },
   progress: {
     color: vars.color.text,
-    ...cluster(vars.space['2'], 'inline-flex'),
+    ...cluster('2', 'inline-flex'),
   },
 });
 
@@ -92,7 +95,7 @@ globalStyle(`${message.error} a`, {
 });
 globalStyle(`${message.error} a:focus-visible`, focusRing);
 
-export const spinner = style(spinnerRing(14));
+export const spinner = style(spinnerRing('sm'));
 
 export const actions = style({
   display: 'flex',
@@ -122,7 +125,10 @@ export const pageGate = style({
 
 export const pageGateTitle = style({
   margin: `${vars.space['3']} 0 0`,
-  ...headline('gate'),
+  fontSize: fontSize.xl,
+  lineHeight: 1.25,
+  letterSpacing: '-0.01em',
+  fontWeight: 700,
 });
 
 export const pageGateText = style({
@@ -132,7 +138,7 @@ export const pageGateText = style({
 });
 
 export const opening = style({
-  ...cluster(vars.space['3'], 'inline-flex'),
+  ...cluster('3', 'inline-flex'),
   color: vars.color.textMuted,
 });
 

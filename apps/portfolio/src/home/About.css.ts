@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site, themeSwitching } from '../styles/tokens';
-import { eyebrowRuled, headline, outlinePill, stack } from '../styles/recipes';
+import { leadSize } from '../styles/type';
+import { eyebrowRuled, displayText, outlinePill, stack } from '../styles/recipes';
 
 export const layout = style({
-  ...stack('48px'),
+  ...stack('8'),
   '@media': {
     [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', columnGap: '80px' },
   },
@@ -25,7 +26,8 @@ export const eyebrow = style({ ...eyebrowRuled, marginBottom: `calc(-1 * ${vars.
 export const number = style({ color: vars.color.accent });
 
 export const heading = style({
-  ...headline('about'),
+  ...displayText('4'),
+  fontWeight: 620,
   maxWidth: '14ch',
 });
 
@@ -77,8 +79,8 @@ export const thumb = style({
 });
 
 export const text = style({
-  ...stack('1.1em'),
-  fontSize: 'clamp(1.25rem, 1.05rem + 0.8vw, 1.75rem)',
+  ...stack('6'),
+  fontSize: leadSize.lg,
   lineHeight: 1.5,
   letterSpacing: '-0.015em',
   fontWeight: 440,

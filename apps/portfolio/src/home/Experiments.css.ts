@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site, themeSwitching } from '../styles/tokens';
-import { headline, monoLabel, wrapRow } from '../styles/recipes';
+import { fontSize } from '../styles/type';
+import { displayText, monoLabel, wrapRow } from '../styles/recipes';
 
 /** Tablets: the card that spans the row lies on its side, art beside the text. */
 const spanning = media.tabletOnly;
@@ -174,11 +175,14 @@ export const kicker = style({
   marginBottom: vars.space['3'],
 });
 
-export const title = style(headline('card'));
+export const title = style({
+  ...displayText('7'),
+  fontWeight: 620,
+});
 
 export const desc = style({
   marginTop: vars.space['3'],
-  fontSize: '1rem',
+  fontSize: fontSize.md,
   lineHeight: 1.6,
   color: vars.color.textMuted,
   maxWidth: '48ch',

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
+import { fontSize } from '../styles/type';
 import { outlinePill, stack } from '../styles/recipes';
 
 // One copy's width is a third of the track: moving by it lands copy 2 where copy 1 was.
@@ -87,7 +88,7 @@ export const item = style({
 });
 
 export const figure = style({
-  ...stack(vars.space['3']),
+  ...stack('3'),
 });
 
 export const image = style({
@@ -103,7 +104,7 @@ export const caption = style({
   display: 'flex',
   alignItems: 'baseline',
   gap: '10px',
-  fontSize: '0.875rem',
+  fontSize: fontSize.sm,
   color: vars.color.textMuted,
   selectors: {
     '&::before': {

@@ -9,7 +9,7 @@ import * as styles from './Gallery.css';
 const COPIES = 3;
 
 function Photo({ item }: { item: GalleryItem }) {
-  // Its size and the widths the build made it at (build/gallery-images.ts: the usual three
+  // Its size and the widths the build made it at (tools/vite-plugins/gallery-images.ts: the usual three
   // unless the photo is narrower).
   const [width = 0, height = 0, widths = [360, 720, 1080]] = photoSizes[item.src] ?? [];
   const srcSet = (format: string) =>

@@ -1,7 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { column, headline, markedEyebrow, monoLabel, stack, wrapRow } from '../styles/recipes';
+import { leadSize, relativeSize } from '../styles/type';
+import { column, displayText, markedEyebrow, monoLabel, stack, wrapRow } from '../styles/recipes';
 
 const gridInk = `color-mix(in srgb,${vars.color.text} 5%,#0000)`;
 const gridLine = '--grid-line';
@@ -69,7 +70,7 @@ const pulse = keyframes({
 });
 
 export const eyebrow = style({
-  ...markedEyebrow(vars.space['3'], monoLabel),
+  ...markedEyebrow('3', monoLabel),
   fontWeight: 500,
   marginBottom: 'clamp(28px, 4vw, 44px)',
 });
@@ -98,7 +99,8 @@ export const status = style({
 });
 
 export const title = style({
-  ...headline('hero'),
+  ...displayText('1'),
+  fontWeight: 640,
   textWrap: 'wrap',
 });
 
@@ -121,7 +123,7 @@ export const word = style({
   fontStyle: 'italic',
   fontWeight: 400,
   letterSpacing: '-0.025em',
-  fontSize: '1.08em',
+  fontSize: relativeSize.serifAccent,
   color: vars.color.accent,
   paddingRight: '0.04em',
 });
@@ -152,7 +154,7 @@ export const caret = style({
 
 export const footer = style({
   marginTop: 'clamp(36px, 5vw, 64px)',
-  ...stack(vars.space['8']),
+  ...stack('8'),
   '@media': {
     [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -164,7 +166,7 @@ export const footer = style({
 
 export const tagline = style({
   maxWidth: '40ch',
-  fontSize: 'clamp(1.125rem, 1rem + 0.55vw, 1.4375rem)',
+  fontSize: leadSize.md,
   lineHeight: 1.5,
   letterSpacing: '-0.01em',
   color: vars.color.textMuted,

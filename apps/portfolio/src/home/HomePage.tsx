@@ -10,7 +10,7 @@ const load = () =>
     loaded = module;
     return module;
   });
-/** Loaded when the app starts, not preloaded by the page (prerender/html.ts `HYDRATED_LATER`). */
+/** Loaded when the app starts, not preloaded by the page (tools/prerender/html.ts `HYDRATED_LATER`). */
 const LazyLowerSections = lazy(load);
 
 /**

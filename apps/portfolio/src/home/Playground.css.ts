@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media } from '../styles/tokens';
-import { cluster, headline, spinnerRing, stack } from '../styles/recipes';
+import { fontSize } from '../styles/type';
+import { cluster, spinnerRing, stack } from '../styles/recipes';
 import { room } from '../ui/demoRoom.css';
 
 /** Each demo's stage holds the room its first state takes (ui/demoRoom.css.ts). */
@@ -26,7 +27,7 @@ export const grid = style({
 export const frame = style([
   room,
   {
-    ...stack(vars.space['5']),
+    ...stack('5'),
     '@media': {
       [media.desktop]: {
         selectors: {
@@ -40,13 +41,16 @@ export const frame = style([
 ]);
 
 export const frameHeader = style({
-  ...stack('6px'),
+  ...stack('2'),
   paddingInline: vars.space['1'],
 });
 
 export const frameTitle = style({
-  ...cluster('10px'),
-  ...headline('frame'),
+  ...cluster('2'),
+  fontSize: fontSize.xl,
+  lineHeight: 1.2,
+  letterSpacing: '-0.02em',
+  fontWeight: 620,
   selectors: {
     '&::before': {
       content: '""',
@@ -60,7 +64,7 @@ export const frameTitle = style({
 });
 
 export const caption = style({
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   lineHeight: 1.55,
   color: vars.color.textMuted,
   maxWidth: '52ch',
@@ -68,14 +72,14 @@ export const caption = style({
 
 export const placeholder = style({
   flex: 1,
-  ...stack(vars.space['3']),
+  ...stack('3'),
   placeContent: 'center',
   justifyItems: 'center',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   color: vars.color.textMuted,
-  fontSize: '0.875rem',
+  fontSize: fontSize.sm,
 });
 
-export const spinner = style(spinnerRing(20, vars.color.border));
+export const spinner = style(spinnerRing('md', vars.color.border));

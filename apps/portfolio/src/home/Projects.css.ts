@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { headline, monoLabel, stack, wrapRow } from '../styles/recipes';
+import { fontSize, leadSize } from '../styles/type';
+import { displayText, monoLabel, stack, wrapRow } from '../styles/recipes';
 
 export const list = style({
   margin: 0,
@@ -10,7 +11,7 @@ export const list = style({
 });
 
 export const row = style({
-  ...stack(vars.space['6']),
+  ...stack('6'),
   paddingBlock: `clamp(${vars.space['8']}, 4.5vw, 56px)`,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
@@ -25,30 +26,33 @@ export const row = style({
   },
 });
 
-export const identity = style({ ...stack('10px'), alignContent: 'start' });
+export const identity = style({ ...stack('2'), alignContent: 'start' });
 
 export const index = style({
-  fontFamily: site.mono,
-  fontSize: '0.75rem',
+  fontFamily: vars.font.mono,
+  fontSize: fontSize.xs,
   letterSpacing: '0.08em',
   color: vars.color.accent,
 });
 
-export const name = style(headline('project'));
+export const name = style({
+  ...displayText('5'),
+  fontWeight: 640,
+});
 
 export const title = style({
   fontFamily: site.serif,
   fontStyle: 'italic',
-  fontSize: 'clamp(1.25rem, 1.1rem + 0.5vw, 1.5rem)',
+  fontSize: leadSize.lg,
   lineHeight: 1.25,
   color: vars.color.textMuted,
   maxWidth: '24ch',
 });
 
-export const story = style({ ...stack(vars.space['5']), alignContent: 'start' });
+export const story = style({ ...stack('5'), alignContent: 'start' });
 
 export const desc = style({
-  fontSize: '1.0625rem',
+  fontSize: fontSize.md,
   lineHeight: 1.65,
   color: vars.color.textMuted,
   maxWidth: '52ch',
@@ -76,14 +80,15 @@ export const facts = style({
 });
 
 export const impact = style({
-  ...stack(vars.space['1']),
-  fontSize: '0.9375rem',
+  ...stack('1'),
+  fontSize: fontSize.ui,
   lineHeight: 1.35,
   color: vars.color.textMuted,
 });
 
 export const impactValue = style({
-  ...headline('impact'),
+  ...displayText('5'),
+  fontWeight: 600,
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
 });
@@ -93,13 +98,13 @@ export const meta = style({
   gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)',
   gap: vars.space['6'],
   margin: 0,
-  fontSize: '0.875rem',
+  fontSize: fontSize.sm,
   lineHeight: 1.4,
 });
 
 globalStyle(`${meta} dt`, {
   ...monoLabel,
-  fontSize: '0.6875rem',
+  fontSize: fontSize.xs,
   letterSpacing: '0.1em',
   marginBottom: '6px',
   whiteSpace: 'nowrap',

@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { INTRO_TIMING } from '@portfolio/core';
 import { media, site } from '../styles/tokens';
+import { display } from '../styles/type';
 
 const slide = `${INTRO_TIMING.slideMs}ms`;
 
@@ -56,7 +57,7 @@ export const quote = style({
   fontFamily: site.serif,
   fontStyle: 'italic',
   fontWeight: 400,
-  fontSize: 'clamp(2.25rem, 1.2rem + 4.4vw, 5.25rem)',
+  fontSize: display['3'].size,
   lineHeight: 1.04,
   letterSpacing: '-0.015em',
   '@media': {

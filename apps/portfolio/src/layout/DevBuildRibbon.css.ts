@@ -2,9 +2,9 @@ import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 
 /**
- * The development-build ribbon (markup: build/dev-build-ribbon.ts, in the page template after
+ * The development-build ribbon (markup: tools/vite-plugins/dev-build-ribbon.ts, in the page template after
  * the app's root, so it needs no script and React never touches it). One rule under a stable
- * class, kept in every page's critical CSS (prerender/critical-css.ts allows `.pf-dev-ribbon`):
+ * class, kept in every page's critical CSS (tools/prerender/critical-css.ts allows `.pf-dev-ribbon`):
  * a dev-sealed and a real build then inline the same <style> bytes, so the CSP hashes committed
  * in vercel.json hold for both.
  *

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site, themeSwitching } from '../styles/tokens';
-import { cluster, headline, monoLabel, wrapRow } from '../styles/recipes';
+import { fontSize, leadSize } from '../styles/type';
+import { cluster, displayText, monoLabel, wrapRow } from '../styles/recipes';
 
 export const footer = style({
   position: 'relative',
@@ -14,14 +15,15 @@ export const footer = style({
 export const eyebrow = style({ ...monoLabel, marginBottom: vars.space['6'] });
 
 export const heading = style({
-  ...headline('footer'),
+  ...displayText('2'),
+  fontWeight: 620,
   maxWidth: '14ch',
 });
 
 export const body = style({
   marginTop: '28px',
   maxWidth: '46ch',
-  fontSize: 'clamp(1.0625rem, 1rem + 0.3vw, 1.25rem)',
+  fontSize: leadSize.sm,
   lineHeight: 1.6,
   color: vars.color.textMuted,
 });
@@ -34,14 +36,14 @@ export const actions = style({
 });
 
 export const emailButton = style({
-  ...cluster(vars.space['3'], 'inline-flex'),
+  ...cluster('3', 'inline-flex'),
   height: '60px',
   paddingInline: `28px ${vars.space['8']}`,
   borderRadius: vars.radius.pill,
   border: 0,
   backgroundColor: vars.color.accent,
   color: vars.color.onAccent,
-  fontSize: '1.0625rem',
+  fontSize: fontSize.md,
   fontWeight: 620,
   cursor: 'pointer',
   transition: `transform ${vars.motion.base} ${vars.motion.easing}, background-color ${vars.motion.base} ${vars.motion.easing}`,
@@ -56,7 +58,7 @@ export const emailButton = style({
 });
 
 export const revealed = style({
-  fontSize: '1rem',
+  fontSize: fontSize.md,
   color: vars.color.textMuted,
 });
 
@@ -71,12 +73,12 @@ export const social = style({
 });
 
 export const socialLink = style({
-  ...cluster(vars.space['2']),
+  ...cluster('2'),
   justifyContent: 'space-between',
   paddingBlock: '22px',
   paddingInline: `2px ${vars.space['5']}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  fontSize: '1.0625rem',
+  fontSize: fontSize.md,
   fontWeight: 540,
   textDecoration: 'none',
   transition: `color ${vars.motion.base} ${vars.motion.easing}`,
@@ -101,6 +103,6 @@ export const bottom = style({
   ...wrapRow,
   justifyContent: 'space-between',
   gap: `${vars.space['2']} ${vars.space['6']}`,
-  fontSize: '0.8125rem',
+  fontSize: fontSize.caption,
   color: vars.color.textMuted,
 });

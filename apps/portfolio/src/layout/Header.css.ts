@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site, themeSwitching } from '../styles/tokens';
+import { fontSize } from '../styles/type';
 import { cluster } from '../styles/recipes';
 
 export const header = style({
@@ -28,7 +29,7 @@ export const header = style({
 
 export const pill = style({
   pointerEvents: 'auto',
-  ...cluster(vars.space['1']),
+  ...cluster('1'),
   width: '100%',
   maxWidth: '520px',
   padding: '5px',
@@ -57,7 +58,7 @@ export const link = style({
   height: '38px',
   paddingInline: '15px',
   borderRadius: vars.radius.pill,
-  fontSize: '0.875rem',
+  fontSize: fontSize.sm,
   fontWeight: 520,
   letterSpacing: '-0.005em',
   color: vars.color.textMuted,
@@ -93,13 +94,13 @@ export const currentLabel = style({
   flex: 1,
   minWidth: 0,
   paddingInline: '14px',
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   fontWeight: 560,
   letterSpacing: '-0.01em',
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  ...cluster('10px'),
+  ...cluster('2'),
   selectors: {
     '&::before': {
       content: '""',
@@ -118,14 +119,14 @@ export const currentText = style({
 });
 
 export const menuButton = style({
-  ...cluster('10px', 'inline-flex'),
+  ...cluster('2', 'inline-flex'),
   height: '40px',
   paddingInline: vars.space['4'],
   borderRadius: vars.radius.pill,
   border: 0,
   backgroundColor: vars.color.text,
   color: vars.color.bg,
-  fontSize: '0.875rem',
+  fontSize: fontSize.sm,
   fontWeight: 600,
   cursor: 'pointer',
 });

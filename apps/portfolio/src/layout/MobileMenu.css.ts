@@ -1,7 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
-import { headline, modalDialog, monoLabel } from '../styles/recipes';
+import { fontSize } from '../styles/type';
+import { displayText, modalDialog, monoLabel } from '../styles/recipes';
 
 const sheetIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-12px) scale(0.98)' },
@@ -89,7 +90,7 @@ export const close = style({
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.borderStrong}`,
   backgroundColor: 'transparent',
-  fontSize: '0.875rem',
+  fontSize: fontSize.sm,
   fontWeight: 600,
   cursor: 'pointer',
 });
@@ -123,7 +124,8 @@ export const link = style({
   gap: vars.space['4'],
   paddingBlock: '14px',
   paddingInline: '10px',
-  ...headline('menu'),
+  ...displayText('6'),
+  fontWeight: 560,
   textDecoration: 'none',
   borderRadius: '12px',
   selectors: {
@@ -132,8 +134,8 @@ export const link = style({
 });
 
 export const index = style({
-  fontFamily: site.mono,
-  fontSize: '0.75rem',
+  fontFamily: vars.font.mono,
+  fontSize: fontSize.xs,
   letterSpacing: '0.06em',
   color: vars.color.textMuted,
   fontWeight: 400,
@@ -156,14 +158,14 @@ export const email = style({
   border: 0,
   backgroundColor: vars.color.text,
   color: vars.color.bg,
-  fontSize: '1rem',
+  fontSize: fontSize.md,
   fontWeight: 600,
   cursor: 'pointer',
 });
 
 export const revealed = style({
   textAlign: 'center',
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   color: vars.color.textMuted,
   userSelect: 'all',
 });

@@ -6,7 +6,7 @@ import { SkipLink } from './SkipLink';
 import { ToastProvider } from '../ui/Toast';
 import { useScrollOnNavigation } from './useScrollOnNavigation';
 import * as styles from './SiteLayout.css';
-// The development-build ribbon's style (its markup is in the page template: build/dev-build-ribbon.ts).
+// The development-build ribbon's style (its markup is in the page template: tools/vite-plugins/dev-build-ribbon.ts).
 import './DevBuildRibbon.css';
 
 /**

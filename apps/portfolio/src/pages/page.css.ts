@@ -4,13 +4,14 @@ import {
   capsLabel,
   cluster,
   focusRing,
-  headline,
+  displayText,
   markedEyebrow,
   pillButton,
   spinnerRing as spinnerRingRecipe,
   wrapRow,
 } from '../styles/recipes';
 import { media, site } from '../styles/tokens';
+import { fontSize, leadSize } from '../styles/type';
 
 /** Shared layout of the lazy pages, the 404 and the error page. */
 
@@ -24,9 +25,9 @@ export const shell = style({
 });
 
 export const eyebrow = style({
-  ...markedEyebrow(vars.space['2'], capsLabel),
+  ...markedEyebrow('2', capsLabel),
   margin: 0,
-  fontSize: '0.8125rem',
+  fontSize: fontSize.caption,
 });
 
 export const eyebrowDot = style({
@@ -39,7 +40,8 @@ export const eyebrowDot = style({
 export const displayTitle = style({
   margin: `${vars.space['4']} 0 0`,
   fontFamily: vars.font.display,
-  ...headline('page'),
+  ...displayText('3'),
+  fontWeight: 700,
   textWrap: 'balance',
   selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing },
 });
@@ -47,7 +49,7 @@ export const displayTitle = style({
 export const lede = style({
   margin: `${vars.space['5']} 0 0`,
   maxWidth: '40rem',
-  fontSize: 'clamp(1.125rem, 2.2vw, 1.375rem)',
+  fontSize: leadSize.md,
   lineHeight: 1.55,
   color: vars.color.textMuted,
   textWrap: 'pretty',
@@ -86,8 +88,8 @@ export const spinnerPage = style({
 });
 
 export const spinnerStatus = style({
-  ...cluster(vars.space['3'], 'inline-flex'),
-  fontSize: '0.9375rem',
+  ...cluster('3', 'inline-flex'),
+  fontSize: fontSize.ui,
   fontWeight: 500,
   color: vars.color.textMuted,
   // Fast loads never flash it: it fades in after a beat.
@@ -95,7 +97,7 @@ export const spinnerStatus = style({
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
-export const spinnerRing = style(spinnerRingRecipe(22));
+export const spinnerRing = style(spinnerRingRecipe('lg'));
 
 /* ---------- 404 and error ---------- */
 
@@ -122,7 +124,7 @@ export const grid = style({
 
 export const statusCode = style({
   fontFamily: vars.font.mono,
-  fontSize: '0.875rem',
+  fontSize: fontSize.sm,
   color: vars.color.accent,
   letterSpacing: '0.06em',
 });

@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { routeOf } from '../analytics/analytics';
 import { designer } from '../content/site';
 import { caseStudyPath, isCaseStudyPath } from './paths';
-import { notFoundRoute, ROUTES, routeAt, staticRoutes } from './table';
+import {
+  notFoundRoute,
+  ROUTES,
+  routeAt,
+  staticRoutes,
+  type EagerPageId,
+  type SiteRoute,
+} from './table';
 
 describe('the route table', () => {
   it.each([
@@ -27,7 +34,9 @@ describe('the route table', () => {
   });
 
   it('loads the pages outside home and the 404 page on demand', () => {
-    expect(ROUTES.filter((route) => route.load).map((route) => route.id)).toEqual([
+    // App.tsx gives a page to exactly these (a Record over EagerPageId).
+    expectTypeOf<EagerPageId>().toEqualTypeOf<'home' | 'not-found'>();
+    expect(ROUTES.filter((route: SiteRoute) => route.load).map((route) => route.id)).toEqual([
       'case-study',
       'micro-interactions',
       'design-principles',

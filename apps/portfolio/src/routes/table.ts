@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
-import { pageMessages } from '@portfolio/core';
 import { designer, hero } from '../content/site-first';
-import { normalizePath, SITE_NAME, withSite, type RouteMeta } from '../seo/meta';
+import { normalizePath, notFoundMeta, SITE_NAME, withSite, type RouteMeta } from '../seo/meta';
 import { isCaseStudyPath } from './paths';
 
 /*
- * The site's one route table (spec §2): each route's path, its page (lazy or not), its head
- * metadata, the compact header's label and the group its page views are reported under.
- * App.tsx builds the router from it; seo/, the header, analytics, main.tsx and the prerender
- * read it. Data only: no React renders here, and a lazy page is just its import.
+ * The site's one route table: each route's path, whether its page is lazy (its import) or in the
+ * initial JavaScript, its head metadata, the compact header's label and the group its page views
+ * are reported under. App.tsx builds the router from it (and must
+ * give each eager route its page: `EagerPageId`); RouteHead, the header, analytics, the prerender
+ * (./public.ts) and the perf tools read it. Data only: no page imports it, so it has no import
+ * circle, and a lazy page is just its import.
  */
 
 /** A lazy page's module: its default export is the page. */
@@ -32,7 +33,7 @@ export interface SiteRoute {
   analyticsGroup?: string;
 }
 
-export const homeRoute: SiteRoute = {
+export const homeRoute = {
   id: 'home',
   pattern: '',
   meta: {
@@ -46,18 +47,18 @@ export const homeRoute: SiteRoute = {
     noindex: false,
   },
   navLabel: 'Portfolio',
-};
+} satisfies SiteRoute;
 
-export const caseStudyRoute: SiteRoute = {
+export const caseStudyRoute = {
   id: 'case-study',
   pattern: 'case-study/:slug',
   load: () => import('../pages/case-study/CaseStudyPage'),
   meta: null,
   navLabel: 'Case study',
   analyticsGroup: '/case-study/[slug]',
-};
+} satisfies SiteRoute;
 
-export const microInteractionsRoute: SiteRoute = {
+export const microInteractionsRoute = {
   id: 'micro-interactions',
   pattern: 'micro-interactions',
   load: () => import('../pages/micro-interactions/MicroInteractionsPage'),
@@ -75,9 +76,9 @@ export const microInteractionsRoute: SiteRoute = {
     noindex: false,
   },
   navLabel: 'Micro-interactions',
-};
+} satisfies SiteRoute;
 
-export const designPrinciplesRoute: SiteRoute = {
+export const designPrinciplesRoute = {
   id: 'design-principles',
   pattern: 'design-principles',
   load: () => import('../pages/design-principles/DesignPrinciplesPage'),
@@ -93,45 +94,39 @@ export const designPrinciplesRoute: SiteRoute = {
     noindex: false,
   },
   navLabel: 'Principles',
-};
+} satisfies SiteRoute;
 
-/** The 404 page: every other path (noindex, no canonical; its robots tag is NotFoundPage's). */
-export const notFoundRoute: SiteRoute & { meta: RouteMeta } = {
+/** The 404 page: every other path (its head metadata, noindex without a canonical path: seo/meta.ts). */
+export const notFoundRoute = {
   id: 'not-found',
   pattern: '*',
-  meta: {
-    path: null,
-    title: withSite('Page not found'),
-    description: `${pageMessages.notFoundTitle} ${pageMessages.notFoundBody}`,
-    cardTitle: pageMessages.notFoundTitle,
-    cardKicker: 'Page not found',
-    ogImage: 'home',
-    ogType: 'website',
-    noindex: true,
-  },
+  meta: notFoundMeta,
   navLabel: 'Portfolio',
-};
+} satisfies SiteRoute;
 
 /** Every route, in the router's order (the catch-all last). */
-export const ROUTES: readonly SiteRoute[] = [
+export const ROUTES = [
   homeRoute,
   caseStudyRoute,
   microInteractionsRoute,
   designPrinciplesRoute,
   notFoundRoute,
-];
+] as const satisfies readonly SiteRoute[];
+
+/** The routes whose page is in the initial JavaScript (no `load`): App.tsx must give each its page. */
+export type EagerPageId = Exclude<(typeof ROUTES)[number], { load: SiteRoute['load'] }>['id'];
 
 /**
  * The metadata of the fixed routes (every route but the case studies and the 404 page). For the
  * prerender and the sitemap: marked pure, so the browser's bundle, which never reads it, drops it.
  */
-export const staticRoutes: readonly RouteMeta[] = /* @__PURE__ */ ROUTES.flatMap((route) =>
-  route.meta && route !== notFoundRoute ? [route.meta] : [],
+export const staticRoutes: readonly RouteMeta[] = /* @__PURE__ */ ROUTES.flatMap(
+  (route): RouteMeta[] => (route.meta && route.id !== 'not-found' ? [route.meta] : []),
 );
 
 /** The route that renders `pathname` (the 404 route for anything unknown). */
 export function routeAt(pathname: string): SiteRoute {
   const path = normalizePath(pathname);
   if (isCaseStudyPath(path)) return caseStudyRoute;
-  return ROUTES.find((route) => route.meta?.path === path) ?? notFoundRoute;
+  return ROUTES.find((route: SiteRoute) => route.meta?.path === path) ?? notFoundRoute;
 }

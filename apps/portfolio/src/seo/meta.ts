@@ -1,4 +1,5 @@
 import { siteUrl } from 'virtual:portfolio-seo';
+import { pageMessages } from '@portfolio/core';
 import { designer } from '../content/site-first';
 
 /*
@@ -35,6 +36,21 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** "Page · Name": a page's document title. */
 export const withSite = (page: string) => `${page} · ${designer.name}`;
+
+/**
+ * The 404 page's metadata (the route table's catch-all, and an unknown case study's): noindex,
+ * no canonical path; its robots tag is NotFoundPage's.
+ */
+export const notFoundMeta: RouteMeta = {
+  path: null,
+  title: withSite('Page not found'),
+  description: `${pageMessages.notFoundTitle} ${pageMessages.notFoundBody}`,
+  cardTitle: pageMessages.notFoundTitle,
+  cardKicker: 'Page not found',
+  ogImage: 'home',
+  ogType: 'website',
+  noindex: true,
+};
 
 /** "/a/b/" → "/a/b"; the root stays "/". */
 export function normalizePath(pathname: string): string {

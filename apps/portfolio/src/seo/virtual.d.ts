@@ -1,4 +1,4 @@
-// Provided at build time by prerender/seo-plugin.ts.
+// Provided at build time by tools/vite-plugins/seo-plugin.ts.
 declare module 'virtual:portfolio-seo' {
   /** The site's base URL, from env SITE_URL (no trailing slash). */
   export const siteUrl: string;
@@ -8,6 +8,8 @@ declare module 'virtual:portfolio-seo' {
 declare module 'virtual:portfolio-seo/case-studies' {
   /** Each case study's public front matter (never its body); its shape is the front matter's. */
   // An ambient module cannot import a relative path; an import() type can.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  export const caseStudies: ReadonlyArray<import('../../prerender/seo-plugin').CaseStudySeo>;
+  export const caseStudies: ReadonlyArray<
+    // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+    import('../../tools/vite-plugins/seo-plugin').CaseStudySeo
+  >;
 }

@@ -1,5 +1,5 @@
 // The prerendered pages inline their critical CSS and link the full stylesheets with
-// media="print" and `data-deferred-css` (prerender/critical-css.ts), so they never block the
+// media="print" and `data-deferred-css` (tools/prerender/critical-css.ts), so they never block the
 // first paint. The app switches them on as it starts; what renders later than the
 // prerendered markup (the demos) waits for them.
 
@@ -7,7 +7,7 @@ let ready: Promise<void> | null = null;
 
 /**
  * Ends the transitions the full stylesheets started where nobody sees them yet. The parts whose
- * rules the critical CSS leaves to them (prerender/critical-css.ts lateParts) skip rendering
+ * rules the critical CSS leaves to them (tools/prerender/critical-css.ts lateParts) skip rendering
  * until they apply; Firefox still gives their elements the unstyled style first, so the styled
  * one starts colour fades there, which do not advance while skipped: the footer's Email button
  * would fade in from a grey button the first time it is scrolled to.

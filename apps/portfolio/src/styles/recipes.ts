@@ -1,7 +1,9 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { spin } from './spin.css';
-import { headlines, media, site, themeSwitching } from './tokens';
+import type { spinnerSize } from '@portfolio/interactions/recipes';
+import { spinner } from '@portfolio/interactions/recipes';
+import { site, themeSwitching } from './tokens';
+import { display, fontSize } from './type';
 
 /*
  * The site's shared style recipes: plain style objects that every `*.css.ts` of the site spreads
@@ -11,24 +13,20 @@ import { headlines, media, site, themeSwitching } from './tokens';
 
 /*
  * Layout primitives, after Braid's Stack and Inline: a vertical stack (grid rows with a gap), a
- * cluster (items in a row, centred on the cross axis, with a gap) and a wrapping row.
+ * cluster (items in a row, centred on the cross axis, with a gap) and a wrapping row. A gap is a
+ * step of the theme's space scale (`'1'` is 4 px … `'8'` is 32 px), never a raw length.
  */
-export const stack = <Gap extends string | number>(gap: Gap) => ({ display: 'grid', gap }) as const;
-export const cluster = <Gap extends string | number>(
-  gap: Gap,
-  display: 'flex' | 'inline-flex' = 'flex',
-) => ({ display, alignItems: 'center', gap }) as const;
+type Space = keyof typeof vars.space;
+
+export const stack = (gap: Space) => ({ display: 'grid', gap: vars.space[gap] }) as const;
+export const cluster = (gap: Space, display: 'flex' | 'inline-flex' = 'flex') =>
+  ({ display, alignItems: 'center', gap: vars.space[gap] }) as const;
 export const wrapRow = { display: 'flex', flexWrap: 'wrap' } as const;
 
-/** A headline from the site's scale (tokens.ts `headlines`): its size, leading, tracking and weight. */
-export const headline = (level: keyof typeof headlines) => {
-  const { size, leading, tracking, weight } = headlines[level];
-  return {
-    fontSize: size,
-    lineHeight: leading,
-    letterSpacing: tracking,
-    fontWeight: weight,
-  } as const;
+/** A display size of the type scale (type.ts `display`): its size, leading and tracking. */
+export const displayText = (step: keyof typeof display) => {
+  const { size, leading, tracking } = display[step];
+  return { fontSize: size, lineHeight: leading, letterSpacing: tracking } as const;
 };
 
 /** The focus ring of every custom focus style (the same as the global `:focus-visible` one). */
@@ -47,8 +45,8 @@ export const column = {
 
 /** A small uppercase mono label: home's eyebrows and kickers, the footer's and the menu's titles. */
 export const monoLabel = {
-  fontFamily: site.mono,
-  fontSize: '0.75rem',
+  fontFamily: vars.font.mono,
+  fontSize: fontSize.xs,
   letterSpacing: '0.12em',
   textTransform: 'uppercase',
   color: vars.color.textMuted,
@@ -56,7 +54,7 @@ export const monoLabel = {
 
 /** A home section's eyebrow: a short rule, then the mono label. */
 export const eyebrowRuled = {
-  ...cluster(vars.space['3']),
+  ...cluster('3'),
   ...monoLabel,
   fontWeight: 500,
   selectors: {
@@ -66,7 +64,7 @@ export const eyebrowRuled = {
 
 /** A small uppercase sans label: the lazy pages' fact names and note titles, the gate's eyebrow. */
 export const capsLabel = {
-  fontSize: '0.75rem',
+  fontSize: fontSize.xs,
   fontWeight: 600,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
@@ -74,7 +72,7 @@ export const capsLabel = {
 } as const;
 
 /** An eyebrow led by a mark (a status dot, an icon): the label's look in an inline row, `gap` apart. */
-export const markedEyebrow = (gap: string, label: typeof monoLabel | typeof capsLabel) =>
+export const markedEyebrow = (gap: Space, label: typeof monoLabel | typeof capsLabel) =>
   ({ ...cluster(gap, 'inline-flex'), ...label }) as const;
 
 /** The outline pill button of home (About's toggle, the gallery's pause); its hover is its own. */
@@ -85,7 +83,7 @@ export const outlinePill = {
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.borderStrong}`,
   backgroundColor: 'transparent',
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   fontWeight: 560,
   cursor: 'pointer',
 } as const;
@@ -139,8 +137,8 @@ export const wrapList = {
 
 /** The pill button's sizes: the gate's forms (md) and the lazy pages' calls to action (lg). */
 const pillButtonSizes = {
-  md: { minHeight: 44, padding: `0 ${vars.space['5']}`, fontSize: '0.9375rem' },
-  lg: { minHeight: 48, padding: `0 ${vars.space['6']}`, fontSize: '1rem' },
+  md: { minHeight: 44, padding: `0 ${vars.space['5']}`, fontSize: fontSize.ui },
+  lg: { minHeight: 48, padding: `0 ${vars.space['6']}`, fontSize: fontSize.md },
 } as const;
 
 /** The pill button's tones: filled with the accent, or outlined. */
@@ -194,16 +192,11 @@ export function pillButton(
 
 /**
  * A spinning ring (the gate's busy submit, the lazy pages' "Loading...", a Playground demo on its
- * way): the accent arc turns on a track; under reduced motion it stands still, as the package's
- * spinner does (the text beside it says what is happening).
+ * way): the package's `spinner` recipe in one of its sizes (`sm` 14, `md` 20, `lg` 22 px), still
+ * under reduced motion (the text beside it says what is happening); `track` is the site's variant,
+ * a ring drawn on another colour. For `style()`: the recipe's classes composed with the variant.
  */
-export const spinnerRing = (size: number, track: string = vars.color.track) =>
-  ({
-    width: size,
-    height: size,
-    flexShrink: 0,
-    borderRadius: '50%',
-    border: `2px solid ${track}`,
-    borderTopColor: vars.color.accent,
-    '@media': { [media.motionOk]: { animation: `${spin} 0.8s linear infinite` } },
-  }) as const;
+export const spinnerRing = (size: keyof typeof spinnerSize, track?: string) =>
+  track
+    ? [spinner({ size }), { borderColor: track, borderTopColor: vars.color.accent }]
+    : [spinner({ size })];

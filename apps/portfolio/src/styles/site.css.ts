@@ -1,7 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site, themeSwitching } from './tokens';
-import { column, eyebrowRuled, headline, stack } from './recipes';
+import { fontSize, leadSize } from './type';
+import { column, eyebrowRuled, displayText, stack } from './recipes';
 
 /** The centred content column with the page gutter. */
 export const container = style(column);
@@ -17,7 +18,7 @@ export const section = style({
 // away from the viewport ("auto" keeps each one's size once rendered). A scroll to a section or
 // a saved position first sets <html data-layout="full"> (src/lib/scroll.ts), so it lands where
 // the laid-out page says. The footer's serif accent word is then neither drawn nor downloaded
-// before the first paint of a page that preloads no serif (issue 30, prerender/html.ts).
+// before the first paint of a page that preloads no serif (issue 30, tools/prerender/html.ts).
 globalStyle(`html:not([data-layout="full"]) :is(${section}, #contact)`, {
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 1000px',
@@ -25,7 +26,7 @@ globalStyle(`html:not([data-layout="full"]) :is(${section}, #contact)`, {
 
 /** Section header: eyebrow + heading on the left, intro on the right from tablet up. */
 export const sectionHeader = style({
-  ...stack(vars.space['5']),
+  ...stack('5'),
   marginBottom: 'clamp(40px, 6vw, 72px)',
   '@media': {
     [media.desktop]: {
@@ -40,10 +41,13 @@ export const eyebrow = style({ ...eyebrowRuled, marginBottom: vars.space['5'] })
 
 export const eyebrowNumber = style({ color: vars.color.accent });
 
-export const sectionTitle = style(headline('section'));
+export const sectionTitle = style({
+  ...displayText('4'),
+  fontWeight: 620,
+});
 
 export const sectionIntro = style({
-  fontSize: 'clamp(1.0625rem, 1rem + 0.3vw, 1.1875rem)',
+  fontSize: leadSize.sm,
   lineHeight: 1.6,
   color: vars.color.textMuted,
   maxWidth: '44ch',
@@ -69,7 +73,7 @@ const buttonBase = style({
   paddingInline: vars.space['5'],
   borderRadius: vars.radius.pill,
   border: '1px solid transparent',
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   fontWeight: 560,
   letterSpacing: '-0.005em',
   lineHeight: 1,
@@ -137,7 +141,7 @@ export const chip = style({
   paddingInline: vars.space['3'],
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
-  fontSize: '0.8125rem',
+  fontSize: fontSize.caption,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
 });

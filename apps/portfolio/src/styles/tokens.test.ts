@@ -1,11 +1,15 @@
 // "No raw px where a token exists": every stylesheet of the site and the package spells spacing
 // and corner radii on the theme's scales through `vars`, so changing a token changes them all.
 // Off-scale values (18px, 56px …) stay literal; they are the designer's, and visible as such.
+// Type: every font size of the site reads a step of its type scale (type.ts), and there is one
+// mono stack (the theme's `vars.font.mono`) (issue 33).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { lightTokens } from '@portfolio/interactions';
+import { lightTokens, vars } from '@portfolio/interactions';
+import { site } from './tokens';
+import { display, fontSize, leadSize, relativeSize } from './type';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const roots = ['apps/portfolio/src', 'packages/interactions/src'].map((dir) => join(repo, dir));
@@ -81,5 +85,109 @@ describe('design tokens', () => {
       rawTokenValues(readFileSync(file, 'utf8'), relative(repo, file)),
     );
     expect(found).toEqual([]);
+  });
+});
+
+const siteRoot = join(repo, 'apps/portfolio/src');
+
+/** A font size read from the type scale: a text step, a lead or display size, a relative one. */
+const SCALE_REFERENCE =
+  /^(?:fontSize(?:\.\w+|\['\w+'\])|leadSize\.\w+|display\['\d'\]\.size|relativeSize\.\w+|vars\.fontSize\.\w+)$/;
+/** The two that are not steps: the root's size the rem steps scale from, and the display recipe. */
+const NOT_A_STEP = new Map([
+  ['apps/portfolio/src/styles/global.css.ts', "'100%'"],
+  ['apps/portfolio/src/styles/recipes.ts', 'size'],
+]);
+const FONT_SIZE = /\bfontSize\s*:\s*([^,\n}]+)/g;
+
+/** `where: fontSize value` for each font size in `text` that is not read from the type scale. */
+function rawFontSizes(text: string, where: string): string[] {
+  return text.split('\n').flatMap((line, index) =>
+    [...line.matchAll(FONT_SIZE)]
+      .map(([, value]) => value!.trim())
+      .filter((value) => !SCALE_REFERENCE.test(value) && NOT_A_STEP.get(where) !== value)
+      .map((value) => `${where}:${index + 1}: fontSize: ${value}`),
+  );
+}
+
+const rem = (value: string) => Number(/^([\d.]+)rem$/.exec(value)?.[1] ?? NaN);
+/** The smallest and largest size of a `clamp(min, preferred, max)` in rem. */
+function clampBounds(value: string): [number, number] {
+  const parts = /^clamp\(([\d.]+)rem, [^,]+, ([\d.]+)rem\)$/.exec(value);
+  return parts ? [Number(parts[1]), Number(parts[2])] : [NaN, NaN];
+}
+
+describe('the type scale', () => {
+  it('finds a raw font size, in any spelling, but not one read from the scale', () => {
+    const probe = [
+      "fontSize: '0.9375rem',",
+      'fontSize: 15,',
+      "fontSize: 'clamp(1.5rem, 3vw, 2rem)' });",
+      'fontSize: fontSize.ui,',
+      "fontSize: fontSize['2xl'],",
+      'fontSize: leadSize.md,',
+      "fontSize: display['3'].size,",
+      'fontSize: relativeSize.quote,',
+      'fontSize: vars.fontSize.sm,',
+    ].join('\n');
+    expect(rawFontSizes(probe, 'probe')).toEqual([
+      "probe:1: fontSize: '0.9375rem'",
+      'probe:2: fontSize: 15',
+      "probe:3: fontSize: 'clamp(1.5rem",
+    ]);
+  });
+
+  it("is the only source of the site's font sizes: no raw size in any style file", () => {
+    const files = styleFiles(siteRoot);
+    const found = files.flatMap((file) =>
+      rawFontSizes(readFileSync(file, 'utf8'), relative(repo, file)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("takes the theme's steps from the theme, and adds only sizes the theme lacks", () => {
+    const theme = lightTokens.fontSize as Record<string, string>;
+    for (const [name, value] of Object.entries(fontSize)) {
+      if (name in theme)
+        expect(value, name).toBe(vars.fontSize[name as keyof typeof vars.fontSize]);
+      else {
+        expect(rem(value), name).toBeGreaterThan(0);
+        expect(Object.values(theme), name).not.toContain(value);
+      }
+    }
+    // Smallest first, each step larger than the one before.
+    const sizes = Object.entries(fontSize).map(([name, value]) =>
+      name in theme ? rem(theme[name]!) : rem(value),
+    );
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    expect(new Set(sizes).size).toBe(sizes.length);
+  });
+
+  it('has a few fluid display and lead sizes, largest first, each growing with the screen', () => {
+    const displays = Object.values(display).map(({ size }) => clampBounds(size));
+    const leads = Object.values(leadSize).map(clampBounds);
+    expect(displays.length).toBeLessThanOrEqual(8);
+    for (const [min, max] of [...displays, ...leads]) expect(min).toBeLessThan(max);
+    for (const list of [displays, leads]) {
+      const maxima = list.map(([, max]) => max);
+      expect(maxima).toEqual([...maxima].sort((a, b) => b - a));
+    }
+    expect(Object.values(relativeSize).every((value) => /^[\d.]+em$/.test(value))).toBe(true);
+  });
+
+  it("has one mono stack, the theme's, and every family is the theme's or the serif", () => {
+    expect(Object.keys(site)).not.toContain('mono');
+    const families: string[] = [];
+    for (const file of styleFiles(siteRoot).concat(
+      ['tokens.ts', 'type.ts'].map((name) => join(siteRoot, 'styles', name)),
+    )) {
+      const text = readFileSync(file, 'utf8');
+      const where = relative(repo, file);
+      if (/monospace/.test(text)) families.push(`${where}: spells a monospace stack`);
+      for (const [, value] of text.matchAll(/\bfontFamily\s*:\s*([^,\n}]+)/g))
+        if (!/^(?:vars\.font\.\w+|site\.serif)$/.test(value!.trim()))
+          families.push(`${where}: fontFamily: ${value!.trim()}`);
+    }
+    expect(families).toEqual([]);
   });
 });

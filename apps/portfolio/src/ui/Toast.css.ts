@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
+import { fontSize } from '../styles/type';
 import { cluster } from '../styles/recipes';
 
 const enter = keyframes({
@@ -19,13 +20,13 @@ export const region = style({
 });
 
 export const toast = style({
-  ...cluster('10px', 'inline-flex'),
+  ...cluster('2', 'inline-flex'),
   minHeight: '44px',
   padding: '10px 18px 10px 14px',
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.text,
   color: vars.color.bg,
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   fontWeight: 560,
   boxShadow: vars.shadow.md,
   '@media': {

@@ -1,6 +1,6 @@
 /**
  * The one declaration of a case study's front matter (its public part): checked at build by
- * valibot (build/case-study-content.ts, the SEO plugin and the sealer's list of gated studies),
+ * valibot (tools/vite-plugins/case-study-content.ts, the SEO plugin and the sealer's list of gated studies),
  * and the source of the `CaseStudyMeta` type. The browser never loads this module (types only).
  */
 import * as v from 'valibot';

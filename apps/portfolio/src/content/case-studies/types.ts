@@ -7,7 +7,7 @@ import type { FrontMatter } from './front-matter';
  */
 export type CaseStudyMeta = Omit<FrontMatter, 'gated'> & { slug: string };
 
-/** A case study as its compiled module exports it (see build/case-study-content.ts). */
+/** A case study as its compiled module exports it (see tools/vite-plugins/case-study-content.ts). */
 export type CaseStudy =
   | (CaseStudyMeta & { gated: false; /** compiled HTML of the Markdown body */ html: string })
   | (CaseStudyMeta & {

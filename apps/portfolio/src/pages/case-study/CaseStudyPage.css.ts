@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { capsLabel, focusRing, headline, stack, wrapRow } from '../../styles/recipes';
+import { capsLabel, focusRing, displayText, stack, wrapRow } from '../../styles/recipes';
 import { site } from '../../styles/tokens';
+import { fontSize, leadSize, relativeSize } from '../../styles/type';
 
 /** Long-form reading: a ~65ch measure, a steady vertical rhythm, headings that lead. */
 
@@ -15,7 +16,7 @@ export const article = style({
 });
 
 export const header = style({
-  ...stack(vars.space['2']),
+  ...stack('2'),
   paddingBottom: `clamp(${vars.space['8']}, 5vw, 48px)`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -31,7 +32,7 @@ export const facts = style({
 globalStyle(`${facts} dt`, capsLabel);
 globalStyle(`${facts} dd`, {
   margin: `${vars.space['1']} 0 0`,
-  fontSize: '1rem',
+  fontSize: fontSize.md,
   lineHeight: 1.45,
 });
 
@@ -47,7 +48,7 @@ export const tag = style({
   padding: '2px 10px',
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
-  fontSize: '0.8125rem',
+  fontSize: fontSize.caption,
   color: vars.color.text,
 });
 
@@ -61,7 +62,7 @@ export const links = style({
 
 export const prose = style({
   maxWidth: measure,
-  fontSize: 'clamp(1.0625rem, 1.6vw, 1.1875rem)',
+  fontSize: leadSize.sm,
   lineHeight: 1.7,
   color: vars.color.text,
   hyphens: 'manual',
@@ -77,14 +78,15 @@ globalStyle(`${prose} li p, ${prose} blockquote p`, { margin: 0 });
 globalStyle(`${prose} h2`, {
   margin: '2.6em 0 0',
   fontFamily: vars.font.display,
-  ...headline('prose'),
+  ...displayText('7'),
+  fontWeight: 700,
   textWrap: 'balance',
   scrollMarginTop: 96,
 });
 globalStyle(`${prose} h2:first-child`, { marginTop: 0 });
 globalStyle(`${prose} h3`, {
   margin: '2em 0 0',
-  fontSize: '1.1875rem',
+  fontSize: fontSize.lg,
   lineHeight: 1.3,
   fontWeight: 650,
   scrollMarginTop: 96,
@@ -108,7 +110,7 @@ globalStyle(`${prose} blockquote`, {
   padding: `0 0 0 ${vars.space['6']}`,
   borderLeft: `3px solid ${vars.color.accent}`,
   fontFamily: site.serif,
-  fontSize: '1.4em',
+  fontSize: relativeSize.quote,
   lineHeight: 1.4,
   color: vars.color.text,
 });
@@ -140,7 +142,7 @@ globalStyle(`${prose} .cs-metric`, {
 // dt, value, note are in source order for screen readers; the value leads visually.
 globalStyle(`${prose} .cs-metric dt`, {
   order: 1,
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   fontWeight: 600,
   lineHeight: 1.35,
 });
@@ -148,14 +150,15 @@ globalStyle(`${prose} .cs-metric-value`, {
   order: 2,
   margin: 0,
   fontFamily: vars.font.display,
-  ...headline('metric'),
+  ...displayText('5'),
+  fontWeight: 700,
   color: vars.color.accent,
   fontVariantNumeric: 'tabular-nums',
 });
 globalStyle(`${prose} .cs-metric-note`, {
   order: 0,
   margin: 0,
-  fontSize: '0.875rem',
+  fontSize: fontSize.sm,
   lineHeight: 1.45,
   color: vars.color.textMuted,
 });
@@ -178,7 +181,7 @@ globalStyle(`${prose} .cs-figure`, {
 globalStyle(`${prose} .cs-figure svg`, { display: 'block', width: '100%', height: 'auto' });
 globalStyle(`${prose} figcaption`, {
   marginTop: vars.space['4'],
-  fontSize: '0.875rem',
+  fontSize: fontSize.sm,
   lineHeight: 1.5,
   color: vars.color.textMuted,
 });
@@ -200,14 +203,17 @@ globalStyle(`${prose} .cs-figure .f-danger`, { fill: vars.color.danger });
 globalStyle(`${prose} .cs-figure text`, {
   fill: vars.color.text,
   fontFamily: vars.font.body,
-  fontSize: 13,
+  fontSize: fontSize.caption,
 });
-globalStyle(`${prose} .cs-figure text.f-muted`, { fill: vars.color.textMuted, fontSize: 12 });
-globalStyle(`${prose} .cs-figure text.f-strong`, { fontWeight: 700, fontSize: 15 });
+globalStyle(`${prose} .cs-figure text.f-muted`, {
+  fill: vars.color.textMuted,
+  fontSize: fontSize.xs,
+});
+globalStyle(`${prose} .cs-figure text.f-strong`, { fontWeight: 700, fontSize: fontSize.ui });
 globalStyle(`${prose} .cs-figure text.f-on-accent`, { fill: vars.color.onAccent });
 
 /*
- * Image and video figures (build/case-study-figures.ts): the frame takes its size from the
+ * Image and video figures (tools/vite-plugins/case-study-figures.ts): the frame takes its size from the
  * image's width and height attributes (no layout shift); a blurred placeholder fills it until the
  * image arrives. A sealed figure's image shows once decrypted (data-sealed="open").
  */
@@ -241,7 +247,7 @@ globalStyle(`${prose} video[data-poster]:not([poster])`, {
 globalStyle(`${prose} [data-sealed]:not([data-sealed="open"]) .cs-frame > :not(.cs-placeholder)`, {
   opacity: 0,
 });
-// A phone screen alone: narrower, centred (build/case-study-figures.ts marks it).
+// A phone screen alone: narrower, centred (tools/vite-plugins/case-study-figures.ts marks it).
 globalStyle(`${prose} .cs-figure[data-shape="tall"] .cs-frame`, {
   maxWidth: 380,
   marginInline: 'auto',
@@ -260,13 +266,13 @@ globalStyle(`${prose} .cs-figure-error`, {
   alignItems: 'center',
   gap: vars.space['3'],
   marginTop: vars.space['3'],
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   color: vars.color.danger,
 });
 globalStyle(`${prose} .cs-figure-error[hidden]`, { display: 'none' });
 globalStyle(`${prose} .cs-figure-retry`, {
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: fontSize.sm,
   fontWeight: 600,
   padding: `${vars.space['1']} ${vars.space['3']}`,
   borderRadius: vars.radius.pill,

@@ -6,10 +6,10 @@ import { experiments, projects } from '../../content/site';
 import type { GatedBodyProps } from '../../gate/GatedBody';
 import { lazyPage } from '../../routes/lazy-page';
 import { caseStudyPath } from '../../routes/paths';
-import { notFoundRoute } from '../../routes/table';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { PageSpinner } from '../PageSpinner';
-import { HeadTags } from '../../seo/RouteHead';
+import { HeadTags } from '../../seo/HeadTags';
+import { notFoundMeta } from '../../seo/meta';
 import { caseStudyMeta } from '../../seo/caseStudies';
 import * as page from '../page.css';
 import * as styles from './CaseStudyPage.css';
@@ -221,7 +221,7 @@ export default function CaseStudyPage() {
   const promise = caseStudyPromise(slug);
   // The route's head tags (RouteHead leaves case-study paths to this page, so the studies'
   // metadata loads with this chunk only).
-  const head = <HeadTags meta={(promise && caseStudyMeta(slug)) || notFoundRoute.meta} />;
+  const head = <HeadTags meta={(promise && caseStudyMeta(slug)) || notFoundMeta} />;
   if (!promise)
     return (
       <>

@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { capsLabel, headline, stack, tocPill, wrapList } from '../../styles/recipes';
+import { capsLabel, displayText, stack, tocPill, wrapList } from '../../styles/recipes';
 import { media, site } from '../../styles/tokens';
+import { display, fontSize, leadSize } from '../../styles/type';
 
 export const header = style({ maxWidth: '52rem' });
 
@@ -16,7 +17,7 @@ export const quote = style({
 export const quoteText = style({
   margin: 0,
   fontFamily: site.serif,
-  fontSize: 'clamp(1.75rem, 4.4vw, 3.25rem)',
+  fontSize: display['5'].size,
   lineHeight: 1.15,
   letterSpacing: '-0.01em',
   textWrap: 'balance',
@@ -25,7 +26,7 @@ globalStyle(`${quoteText} p`, { margin: 0 });
 
 export const quoteNote = style({
   marginTop: vars.space['5'],
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   opacity: 0.82,
 });
 
@@ -33,7 +34,7 @@ export const toc = style({ margin: 'clamp(40px, 6vw, 64px) 0 0' });
 
 export const tocList = style(wrapList);
 
-export const tocLink = style({ ...tocPill, minHeight: 36, fontSize: '0.875rem' });
+export const tocLink = style({ ...tocPill, minHeight: 36, fontSize: fontSize.sm });
 
 export const list = style({ margin: 'clamp(40px, 6vw, 72px) 0 0', padding: 0, listStyle: 'none' });
 
@@ -51,7 +52,7 @@ export const principle = style({
 
 export const number = style({
   fontFamily: vars.font.mono,
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   color: vars.color.accent,
   paddingTop: '0.5em',
 });
@@ -61,13 +62,14 @@ export const principleBody = style({ maxWidth: '64ch' });
 export const principleTitle = style({
   margin: 0,
   fontFamily: vars.font.display,
-  ...headline('principle'),
+  ...displayText('6'),
+  fontWeight: 700,
   textWrap: 'balance',
 });
 
 export const explanation = style({
   margin: `${vars.space['4']} 0 0`,
-  fontSize: 'clamp(1.0625rem, 1.6vw, 1.1875rem)',
+  fontSize: leadSize.sm,
   lineHeight: 1.65,
 });
 
@@ -77,7 +79,7 @@ export const example = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   borderLeft: `3px solid ${vars.color.accent}`,
-  ...stack(vars.space['3']),
+  ...stack('3'),
   justifyItems: 'start',
 });
 

@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { capsLabel, focusRing, headline, tocPill, wrapList } from '../../styles/recipes';
+import { capsLabel, focusRing, displayText, tocPill, wrapList } from '../../styles/recipes';
 import { media } from '../../styles/tokens';
+import { fontSize } from '../../styles/type';
 
 export const header = style({
   maxWidth: '52rem',
@@ -20,11 +21,11 @@ export const tocLink = style({
   ...tocPill,
   gap: vars.space['2'],
   minHeight: 40,
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
 });
 export const tocIndex = style({
   fontFamily: vars.font.mono,
-  fontSize: '0.8125rem',
+  fontSize: fontSize.caption,
   color: vars.color.accent,
 });
 
@@ -48,14 +49,15 @@ export const copy = style({
 export const index = style({
   margin: 0,
   fontFamily: vars.font.mono,
-  fontSize: '0.9375rem',
+  fontSize: fontSize.ui,
   color: vars.color.accent,
 });
 
 export const title = style({
   margin: `${vars.space['3']} 0 0`,
   fontFamily: vars.font.display,
-  ...headline('demo'),
+  ...displayText('6'),
+  fontWeight: 700,
   textWrap: 'balance',
 });
 
@@ -74,7 +76,7 @@ export const anchor = style({
 
 export const caption = style({
   margin: `${vars.space['4']} 0 0`,
-  fontSize: '1.125rem',
+  fontSize: fontSize.lg,
   lineHeight: 1.6,
   color: vars.color.textMuted,
 });

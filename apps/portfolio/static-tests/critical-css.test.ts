@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { htmlFiles } from '../tools/prerender/csp';
+import { faceCovers, inlineCriticalCss, unicodeRanges } from '../tools/prerender/critical-css';
+import { dist, requireBuild } from '../tools/test-support/dist';
+
+describe('critical CSS in the built pages', () => {
+  it('every page paints from one inline <style>; no stylesheet blocks it, and a no-JS visitor still gets every one', () => {
+    requireBuild();
+    const pages = htmlFiles(dist);
+    expect(pages.length).toBeGreaterThanOrEqual(9);
+    for (const page of pages) {
+      const html = readFileSync(`${dist}/${page}`, 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/<style>/g), page).toHaveLength(1);
+      const withoutNoscript = head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+      // The parser meets none: each is in the loader's <template>, added after the first paint.
+      const parsed = withoutNoscript.replace(/<template[\s\S]*?<\/template>/g, '');
+      expect(parsed, page).not.toMatch(/<link rel="stylesheet"/);
+      const links = [...withoutNoscript.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+      expect(links.length, page).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link, page).toContain('data-deferred-css');
+        const href = /href="([^"]+)"/.exec(link)![1];
+        expect(head, page).toContain(
+          `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>`,
+        );
+      }
+    }
+  });
+
+  it('the inline CSS holds the page, not the whole site: home inlines less than its full stylesheet', () => {
+    requireBuild();
+    const html = readFileSync(`${dist}/index.html`, 'utf8');
+    const critical = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const href = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[^"]+\.css)"/.exec(
+      html,
+    )![1];
+    const full = readFileSync(`${dist}/${href}`, 'utf8');
+    expect(critical.length).toBeLessThan(full.length * 0.75);
+  });
+
+  it('inlineCriticalCss defers each stylesheet link and keeps a <noscript> copy', () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" crossorigin href="/assets/b.css"></head>';
+    expect(inlineCriticalCss(html, 'p{margin:0}')).toBe(
+      '<head><style>p{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/a.css" media="print" data-deferred-css><noscript><link rel="stylesheet" crossorigin href="/assets/a.css"></noscript><link rel="stylesheet" crossorigin href="/assets/b.css" media="print" data-deferred-css><noscript><link rel="stylesheet" crossorigin href="/assets/b.css"></noscript></head>',
+    );
+    expect(() => inlineCriticalCss(html, 'p{}</style><script>')).toThrow(/closes the <style>/);
+  });
+
+  it('a web-font face goes inline only when the page has a character in its unicode-range', () => {
+    expect(unicodeRanges('U+0-7F, U+4??,U+A9')).toEqual([
+      [0, 0x7f],
+      [0x400, 0x4ff],
+      [0xa9, 0xa9],
+    ]);
+    const cyrillic =
+      '@font-face{font-family:X;src:url(/x.woff2);unicode-range:U+400-45F,U+490-491}';
+    const fallback = '@font-face{font-family:X Fallback;src:local(Arial)}';
+    const english = new Set([...'Arjun Rao — designer'].map((c) => c.codePointAt(0)!));
+    expect(faceCovers(cyrillic, english)).toBe(false);
+    expect(faceCovers(cyrillic, new Set([...english, 0x416]))).toBe(true);
+    expect(faceCovers(fallback, english)).toBe(true);
+    expect(faceCovers(fallback, new Set())).toBe(false);
+  });
+
+  it('every page inlines the faces for its characters and no face for a script it does not use', () => {
+    requireBuild();
+    for (const page of htmlFiles(dist)) {
+      const html = readFileSync(`${dist}/${page}`, 'utf8');
+      const critical = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+      expect(critical, page).toMatch(/inter-latin-site-[\w-]+\.woff2/);
+      expect(critical, page).not.toMatch(/inter-(cyrillic|greek)/);
+      // The full Latin file draws nothing the site's subset (declared after it) does not, except
+      // on a page with a text field, where a person may type é before the app arrives.
+      const hasField = /<(input|textarea)\b/.test(html.slice(html.indexOf('<body')));
+      expect(/inter-latin-opsz-normal/.test(critical), page).toBe(hasField);
+    }
+  });
+});

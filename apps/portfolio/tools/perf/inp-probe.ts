@@ -1,0 +1,250 @@
+// The interaction probe of `pnpm perf`: each interaction a visitor makes on the home page, in
+// Debian Chromium at 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate), measured by Event
+// Timing (PerformanceObserver type 'event', durationThreshold 16). An interaction is every entry
+// sharing an interactionId; the worst entry of all the interactions a step makes is its figure
+// (typing a word is several interactions: its worst keystroke counts, as INP would).
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
+
+/** CPU slowdown of the probe (Lighthouse's mobile preset uses the same factor). */
+export const CPU_SLOWDOWN = 4;
+/** Event Timing reports nothing shorter than this (ms); such an interaction prints as "< 16". */
+export const DURATION_THRESHOLD = 16;
+
+/** One Event Timing entry of an interaction, as the page records it. */
+interface ProbeEvent {
+  name: string;
+  id: number;
+  duration: number;
+  /** Input delay: from the input until its handlers start (ms). */
+  delay: number;
+  /** The handlers' run (ms). */
+  processing: number;
+}
+declare global {
+  interface Window {
+    __probeEvents: ProbeEvent[];
+  }
+}
+
+/** The worst Event Timing entry of a step, split into its phases (ms). */
+export interface WorstEntry {
+  /** The event type (pointerdown, click, keydown…). */
+  name: string;
+  duration: number;
+  delay: number;
+  processing: number;
+  /** From the handlers' end to the next paint: style, layout, paint and the frame's wait. */
+  presentation: number;
+}
+
+/** One measured interaction: its worst Event Timing duration, in ms. */
+export interface InteractionResult {
+  interaction: string;
+  worst: number;
+  /** The entry that set `worst` (undefined when every entry was under the threshold). */
+  entry?: WorstEntry;
+}
+
+/** Installed before any page script: collects every Event Timing entry with an interaction id. */
+function observeEvents(threshold: number) {
+  window.__probeEvents = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[])
+      if (entry.interactionId)
+        window.__probeEvents.push({
+          name: entry.name,
+          id: entry.interactionId,
+          duration: entry.duration,
+          delay: entry.processingStart - entry.startTime,
+          processing: entry.processingEnd - entry.processingStart,
+        });
+    // durationThreshold (Event Timing) is missing from TypeScript's PerformanceObserverInit.
+  }).observe({
+    type: 'event',
+    durationThreshold: threshold,
+    buffered: true,
+  } as PerformanceObserverInit);
+}
+
+/** Waits until the page has painted twice (Event Timing entries are queued after the next paint). */
+const afterPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+
+/** Runs one step and returns the worst Event Timing entry it caused (undefined when all were < threshold). */
+async function measure(page: Page, step: () => Promise<unknown>): Promise<WorstEntry | undefined> {
+  await afterPaint(page);
+  await page.evaluate(() => {
+    window.__probeEvents.length = 0;
+  });
+  await step();
+  // Entries arrive with the observer's next callback after the paint that ended them.
+  await afterPaint(page);
+  await afterPaint(page);
+  const events = await page.evaluate(() => window.__probeEvents.slice());
+  const worst = events.reduce<ProbeEvent | undefined>(
+    (found, event) => (!found || event.duration > found.duration ? event : found),
+    undefined,
+  );
+  return (
+    worst && {
+      name: worst.name,
+      duration: worst.duration,
+      delay: worst.delay,
+      processing: worst.processing,
+      presentation: worst.duration - worst.delay - worst.processing,
+    }
+  );
+}
+
+async function slowPage(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({
+    viewport,
+    ...(viewport.width < 500 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+  // A visitor who has already seen the intro quote in this tab (the probe times the page, not the quote).
+  await context.addInitScript(() => {
+    try {
+      sessionStorage.setItem('prequoteShown', 'true');
+    } catch {
+      // Storage blocked: the intro would show, and the probe waits for it.
+    }
+  });
+  await context.addInitScript(observeEvents, DURATION_THRESHOLD);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  return { context, page };
+}
+
+/** Waits until React has hydrated the page and run its effects (src/routes/PageReady.tsx). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
+/** The home page at a viewport width, hydrated, at 4× CPU slowdown. */
+async function slowHome(browser: Browser, siteUrl: string, width: number, height: number) {
+  const opened = await slowPage(browser, `${siteUrl}/`, { width, height });
+  await hydrated(opened.page);
+  return opened;
+}
+
+/** Diagnosis only (`pnpm perf:inp` with TRACE_DIR): a Chromium trace of every step, in this folder. */
+export interface ProbeTracing {
+  traceDir: string;
+  /** Put before each trace's file name (`<prefix><interaction>.json`). */
+  tracePrefix?: string;
+}
+
+/**
+ * The probe: [{ interaction, worst }] in ms. `referenceUrl` is the static reference page, where a
+ * vanilla click flipping a class on <html> is measured the same way (the floor of this machine).
+ * With `tracing`, each step is recorded in a trace too (which slows it: never for the budget).
+ */
+export async function probeInteractions(
+  siteUrl: string,
+  referenceUrl: string,
+  tracing?: ProbeTracing,
+): Promise<InteractionResult[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const results: InteractionResult[] = [];
+  const record = async (interaction: string, page: Page, step: () => Promise<unknown>) => {
+    const push = (entry: WorstEntry | undefined) =>
+      results.push({ interaction, worst: entry?.duration ?? 0, ...(entry ? { entry } : {}) });
+    if (!tracing) return push(await measure(page, step));
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        'disabled-by-default-devtools.timeline',
+      ],
+    });
+    const entry = await measure(page, step);
+    const trace = await browser.stopTracing();
+    mkdirSync(tracing.traceDir, { recursive: true });
+    const file = `${tracing.tracePrefix ?? ''}${interaction.replace(/[^\w ()-]+/g, '_')}.json`;
+    writeFileSync(join(tracing.traceDir, file), trace);
+    return push(entry);
+  };
+  try {
+    {
+      const { context, page } = await slowPage(browser, referenceUrl, {
+        width: 1280,
+        height: 800,
+      });
+      await page.evaluate(() => {
+        const button = document.createElement('button');
+        button.textContent = 'Flip';
+        button.addEventListener('click', () => document.documentElement.classList.toggle('flip'));
+        document.body.prepend(button);
+      });
+      await record('reference: vanilla click flipping a class on <html>', page, () =>
+        page.getByRole('button', { name: 'Flip' }).click(),
+      );
+      await context.close();
+    }
+    {
+      const { context, page } = await slowHome(browser, siteUrl, 1280, 800);
+      await record('theme toggle', page, async () => {
+        await page.getByRole('button', { name: 'Switch to light theme' }).click();
+        await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+      });
+      await page.locator('#playground').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Start Process' }).waitFor({ timeout: 20_000 });
+      await page.locator('[data-demo-loading]').first().waitFor({ state: 'detached' });
+      await record('Start Process', page, () =>
+        page.getByRole('button', { name: 'Start Process' }).click(),
+      );
+      const addOn = page.getByRole('switch', { name: 'API Access' });
+      await addOn.scrollIntoViewIfNeeded();
+      await record('pricing add-on switch', page, () => addOn.click());
+      await record('plan pick', page, () =>
+        page.getByRole('radio', { name: 'Professional' }).click(),
+      );
+      const slider = page.getByRole('slider', { name: 'Team size' });
+      await slider.focus();
+      await record('slider arrow key', page, () => page.keyboard.press('ArrowRight'));
+      await record('Annual', page, () => page.getByRole('radio', { name: 'Annual' }).click());
+      // The demo's field (the password modal waits in the page, hidden, with a field of that name).
+      const password = page.locator('#playground').getByLabel('Password', { exact: true });
+      await password.scrollIntoViewIfNeeded();
+      await record('typing in the password demo', page, () =>
+        password.pressSequentially('Tr0ub4dor&3'),
+      );
+      const trigger = page
+        .locator('#project-climatix-ic')
+        .getByRole('button', { name: /Case study/ });
+      await trigger.scrollIntoViewIfNeeded();
+      await record('opening the password modal', page, async () => {
+        await trigger.click();
+        await page.getByRole('dialog', { name: /Climatix IC/ }).waitFor();
+      });
+      await context.close();
+    }
+    {
+      const { context, page } = await slowHome(browser, siteUrl, 390, 844);
+      await record('opening the mobile menu (390 px)', page, async () => {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
