@@ -8,7 +8,13 @@ import * as styles from './Gallery.css';
 
 const COPIES = 3;
 
-function Photo({ item }: { item: GalleryItem }) {
+/** One photo of the gallery strip, at the widths the build made it at. */
+function Photo({
+  item,
+}: {
+  /** The photo: its file, alt text and caption from the home content. */
+  item: GalleryItem;
+}) {
   // Its size and the widths the build made it at (tools/vite-plugins/gallery-images.ts: the usual three
   // unless the photo is narrower).
   const [width = 0, height = 0, widths = [360, 720, 1080]] = photoSizes[item.src] ?? [];

@@ -36,7 +36,13 @@ const demos: Record<PlaygroundItem['type'], () => ReactNode> = {
 /** How far ahead of the viewport the demos start loading. */
 const PRELOAD_MARGIN = '800px 0px';
 
-function DemoPlaceholder({ title }: { title: string }) {
+/** What stands in a demo's card while its code loads: a spinner and "Loading {title}…". */
+function DemoPlaceholder({
+  title,
+}: {
+  /** The demo's title, as its card names it. */
+  title: string;
+}) {
   return (
     <div className={styles.placeholder} role="status" data-demo-loading="">
       <span className={styles.spinner} aria-hidden="true" />

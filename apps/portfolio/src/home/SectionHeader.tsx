@@ -6,10 +6,13 @@ import * as site from '../styles/site.css';
 export interface SectionHeaderProps {
   /** The section's number in page order, e.g. "01". */
   number: string;
+  /** The eyebrow's words after the number, e.g. "Projects". */
   eyebrow: string;
   /** The h2's id, referenced by the section's aria-labelledby. */
   titleId: string;
+  /** The h2's words, with its accent in the italic serif. */
   title: AccentHeading;
+  /** The paragraph beside the title; none for none. */
   intro?: ReactNode;
   /** Extra content under the intro (a button). */
   aside?: ReactNode;

@@ -11,9 +11,11 @@ import * as styles from './MobileMenu.css';
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 export interface MobileMenuProps {
+  /** Whether the menu is open (a modal dialog while it is). */
   open: boolean;
   /** The highlighted item on home, or null. */
   activeId: string | null;
+  /** Called on Close, Escape, a backdrop click and after an item's link is followed. */
   onClose: () => void;
   /** Gets focus back when the menu closes (the Menu button). */
   returnFocusTo: RefObject<HTMLElement | null>;
@@ -46,12 +48,14 @@ export function MobileMenu({ open, activeId, onClose, returnFocusTo }: MobileMen
   );
 }
 
-// Opening the menu re-renders only the dialog, not its contents.
+/** The menu's contents: nav items, Email and Close. Opening the menu re-renders only the dialog, not these. */
 const MenuSheet = memo(function MenuSheet({
   activeId,
   onClose,
 }: {
+  /** The highlighted item on home, or null. */
   activeId: string | null;
+  /** Closes the menu (Close, or an item's link before it scrolls). */
   onClose: () => void;
 }) {
   const follow = useSectionLink();

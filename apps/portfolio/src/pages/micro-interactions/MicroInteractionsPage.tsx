@@ -17,7 +17,12 @@ const PricingCalculator = lazy(() =>
 );
 
 /** The live component of a playground item; its own headings sit under the section's h2. */
-function Demo({ type }: { type: PlaygroundItem['type'] }) {
+function Demo({
+  type,
+}: {
+  /** Which of the package's demos to show. */
+  type: PlaygroundItem['type'];
+}) {
   switch (type) {
     case 'smart-form-validation':
       return <SmartFormValidation headingLevel={3} />;
@@ -28,7 +33,13 @@ function Demo({ type }: { type: PlaygroundItem['type'] }) {
   }
 }
 
-function DemoPlaceholder({ title }: { title: string }) {
+/** What stands in a demo's place while its code loads: a spinner and "Loading the {title} demo…". */
+function DemoPlaceholder({
+  title,
+}: {
+  /** The demo's title, as its heading names it. */
+  title: string;
+}) {
   return (
     <div className={styles.placeholder} role="status">
       <span className={page.spinnerRing} aria-hidden="true" />
