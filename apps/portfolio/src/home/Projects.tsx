@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { PasswordModal as PasswordModalComponent } from '../gate/PasswordModal';
 import { projects, sections, type Project } from '../content/site';
-import { bareList, button, chip, container, section } from '../styles/site.css';
+import { bareList, button, chip } from '../styles/site.css';
 import { useNearViewport } from '../lib/useNearViewport';
 import { rememberCard } from './cardClick';
-import { SectionHeader } from './SectionHeader';
+import { HomeSection } from './HomeSection';
 import * as styles from './Projects.css';
 
 // The password modal (dialog, form and crypto) loads as the projects come near the screen, or
@@ -33,101 +33,95 @@ export function Projects() {
   const closeModal = useCallback(() => setOpenProject(null), []);
   const [sectionRef, near] = useNearViewport<HTMLElement>(PRELOAD_MARGIN);
   return (
-    <section ref={sectionRef} id="projects" className={section} aria-labelledby="projects-title">
-      <div className={container}>
-        <SectionHeader
-          number="03"
-          eyebrow={copy.eyebrow}
-          titleId="projects-title"
-          title={copy.heading}
-          intro={copy.intro}
-        />
-        <ol className={`${bareList} ${styles.list}`}>
-          {projects.map((project, index) => (
-            <li key={project.id}>
-              <article
-                id={project.id}
-                className={styles.row}
-                aria-labelledby={`${project.id}-title`}
-              >
-                <div className={styles.identity}>
-                  <p className={styles.index} aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </p>
-                  <h3 id={`${project.id}-title`} className={styles.name}>
-                    {project.name}
-                  </h3>
-                  <p className={styles.title}>{project.title}</p>
-                </div>
-                <div className={styles.story}>
-                  <p className={styles.desc}>{project.desc}</p>
-                  <ul className={styles.tags} aria-label="Tags">
-                    {project.tags.map((tag) => (
-                      <li key={tag} className={chip}>
-                        {tag}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div className={styles.facts}>
-                  <p className={styles.impact}>
-                    <span className={styles.impactValue}>{project.impact.value}</span>{' '}
-                    {project.impact.label}
-                  </p>
-                  <dl className={styles.meta}>
-                    <div>
-                      <dt>Role</dt>
-                      <dd>{project.role}</dd>
-                    </div>
-                    <div>
-                      <dt>Duration</dt>
-                      <dd>{project.duration}</dd>
-                    </div>
-                  </dl>
-                  <button
-                    type="button"
-                    className={`${button.primary} ${styles.caseStudy}`}
-                    aria-haspopup="dialog"
-                    aria-describedby={`${project.id}-title`}
-                    onClick={() => {
-                      rememberCard(project.id);
-                      setOpenProject(project);
-                    }}
-                    onPointerEnter={() => void loadPasswordModal()}
-                    onFocus={() => void loadPasswordModal()}
-                  >
-                    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                      <path
-                        d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3.5 7h9v6.5h-9z"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.4"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                    Case study
-                  </button>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ol>
-      </div>
-      {/* Rendered (and so loaded) as the projects come near: one modal per project waits in the
-          page, closed, with its title set, so a press only shows it. */}
-      {openProject || near ? (
-        <Suspense fallback={null}>
-          {projects.map((project) => (
-            <PasswordModal
-              key={project.id}
-              slug={project.slug}
-              projectName={project.name}
-              open={openProject?.id === project.id}
-              onClose={closeModal}
-            />
-          ))}
-        </Suspense>
-      ) : null}
-    </section>
+    <HomeSection
+      ref={sectionRef}
+      id="projects"
+      number="03"
+      copy={copy}
+      // Rendered (and so loaded) as the projects come near: one modal per project waits in the
+      // page, closed, with its title set, so a press only shows it.
+      after={
+        openProject || near ? (
+          <Suspense fallback={null}>
+            {projects.map((project) => (
+              <PasswordModal
+                key={project.id}
+                slug={project.slug}
+                projectName={project.name}
+                open={openProject?.id === project.id}
+                onClose={closeModal}
+              />
+            ))}
+          </Suspense>
+        ) : null
+      }
+    >
+      <ol className={`${bareList} ${styles.list}`}>
+        {projects.map((project, index) => (
+          <li key={project.id}>
+            <article id={project.id} className={styles.row} aria-labelledby={`${project.id}-title`}>
+              <div className={styles.identity}>
+                <p className={styles.index} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </p>
+                <h3 id={`${project.id}-title`} className={styles.name}>
+                  {project.name}
+                </h3>
+                <p className={styles.title}>{project.title}</p>
+              </div>
+              <div className={styles.story}>
+                <p className={styles.desc}>{project.desc}</p>
+                <ul className={styles.tags} aria-label="Tags">
+                  {project.tags.map((tag) => (
+                    <li key={tag} className={chip}>
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className={styles.facts}>
+                <p className={styles.impact}>
+                  <span className={styles.impactValue}>{project.impact.value}</span>{' '}
+                  {project.impact.label}
+                </p>
+                <dl className={styles.meta}>
+                  <div>
+                    <dt>Role</dt>
+                    <dd>{project.role}</dd>
+                  </div>
+                  <div>
+                    <dt>Duration</dt>
+                    <dd>{project.duration}</dd>
+                  </div>
+                </dl>
+                <button
+                  type="button"
+                  className={`${button.primary} ${styles.caseStudy}`}
+                  aria-haspopup="dialog"
+                  aria-describedby={`${project.id}-title`}
+                  onClick={() => {
+                    rememberCard(project.id);
+                    setOpenProject(project);
+                  }}
+                  onPointerEnter={() => void loadPasswordModal()}
+                  onFocus={() => void loadPasswordModal()}
+                >
+                  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                    <path
+                      d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3.5 7h9v6.5h-9z"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.4"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                  Case study
+                </button>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </HomeSection>
   );
 }
