@@ -29,6 +29,15 @@ export const displayText = (step: keyof typeof display) => {
   return { fontSize: size, lineHeight: leading, letterSpacing: tracking } as const;
 };
 
+/** A heading of the pages other than home: the display face at a display step, bold, its lines balanced. */
+export const pageHeading = (step: keyof typeof display) =>
+  ({
+    fontFamily: vars.font.display,
+    ...displayText(step),
+    fontWeight: 700,
+    textWrap: 'balance',
+  }) as const;
+
 /** The focus ring of every custom focus style (the same as the global `:focus-visible` one). */
 export const focusRing = {
   outline: `2px solid ${vars.color.focus}`,
