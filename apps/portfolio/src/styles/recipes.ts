@@ -29,6 +29,15 @@ export const displayText = (step: keyof typeof display) => {
   return { fontSize: size, lineHeight: leading, letterSpacing: tracking } as const;
 };
 
+/** Supporting copy (an intro, a caption, a description): muted, at a size and leading, kept to a reading measure. */
+export const mutedCopy = (size: string, leading: number, measure: `${number}ch`) =>
+  ({
+    fontSize: size,
+    lineHeight: leading,
+    color: vars.color.textMuted,
+    maxWidth: measure,
+  }) as const;
+
 /** A heading of the pages other than home: the display face at a display step, bold, its lines balanced. */
 export const pageHeading = (step: keyof typeof display) =>
   ({
