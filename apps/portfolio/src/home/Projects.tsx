@@ -6,6 +6,7 @@ import { useNearViewport } from '../lib/useNearViewport';
 import { rememberCard } from './cardClick';
 import { HomeSection } from './HomeSection';
 import * as styles from './Projects.css';
+import { itemNumber } from '../lib/itemNumber';
 
 // The password modal (dialog, form and crypto) loads as the projects come near the screen, or
 // when a visitor reaches for a Case study button first: a tap then waits for no download or
@@ -62,7 +63,7 @@ export function Projects() {
             <article id={project.id} className={styles.row} aria-labelledby={`${project.id}-title`}>
               <div className={styles.identity}>
                 <p className={styles.index} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
+                  {itemNumber(index)}
                 </p>
                 <h3 id={`${project.id}-title`} className={styles.name}>
                   {project.name}

@@ -6,6 +6,7 @@ import { NAV_ITEMS, type NavItem } from './navItems';
 import { ToastProvider } from '../ui/Toast';
 import { isPlainClick, useSectionLink } from './useSectionLink';
 import * as styles from './MobileMenu.css';
+import { itemNumber } from '../lib/itemNumber';
 
 /** The menu dialog's id (the Menu button's aria-controls). */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -91,7 +92,7 @@ const MenuSheet = memo(function MenuSheet({
                 onClick={(event) => onItemClick(event, item)}
               >
                 <span className={styles.index} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
+                  {itemNumber(index)}
                 </span>
                 {item.label}
               </a>

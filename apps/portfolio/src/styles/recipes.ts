@@ -29,6 +29,20 @@ export const displayText = (step: keyof typeof display) => {
   return { fontSize: size, lineHeight: leading, letterSpacing: tracking } as const;
 };
 
+/**
+ * A glyph of two parallel bars in the text colour, drawn as a box's two borders: upright bars
+ * (`'inline'`, the Pause icon) or lying ones (`'block'`, the Menu glyph).
+ */
+export const twoBars = (
+  axis: 'inline' | 'block',
+  { width, height, bar }: { width: string; height: string; bar: string },
+) =>
+  ({
+    width,
+    height,
+    [axis === 'inline' ? 'borderInline' : 'borderBlock']: `${bar} solid currentColor`,
+  }) as const;
+
 /** Supporting copy (an intro, a caption, a description): muted, at a size and leading, kept to a reading measure. */
 export const mutedCopy = (size: string, leading: number, measure: `${number}ch`) =>
   ({

@@ -4,6 +4,7 @@ import * as demoRoom from '../../ui/demoRoom.css';
 import * as page from '../page.css';
 import { microInteractionsPage, notesByType } from './notes';
 import * as styles from './MicroInteractionsPage.css';
+import { itemNumber } from '../../lib/itemNumber';
 
 // The live components load after the page's words: one chunk, shared with the home Playground.
 const SmartFormValidation = lazy(() =>
@@ -73,7 +74,7 @@ export default function MicroInteractionsPage() {
               <li key={item.id}>
                 <a className={styles.tocLink} href={`#${item.id}`}>
                   <span className={styles.tocIndex} aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
+                    {itemNumber(index)}
                   </span>
                   {item.title}
                 </a>
@@ -93,7 +94,7 @@ export default function MicroInteractionsPage() {
           >
             <div className={styles.copy}>
               <p className={styles.index} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
+                {itemNumber(index)}
               </p>
               <h2 id={`${item.id}-title`} className={styles.title}>
                 <a className={styles.anchor} href={`#${item.id}`}>
