@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import { DocsContext, Markdown, Story, useOf } from '@storybook/addon-docs/blocks';
 import { darkTokens, lightTokens, vars } from '../packages/interactions/src/theme/index.js';
@@ -35,16 +36,26 @@ export interface StateRow {
   meaning: string;
 }
 
+/** A table's header row: one column heading per name. */
+function ColumnHeads({ names }: { names: ReactNode[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name, index) => (
+          <th key={index} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** The keys a component answers to, as a table. */
 export function KeyboardTable({ rows }: { rows: KeyboardRow[] }) {
   return (
     <table className="pf-docs-table">
-      <thead>
-        <tr>
-          <th scope="col">Key</th>
-          <th scope="col">What it does</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Key', 'What it does']} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.keys}>
@@ -85,14 +96,7 @@ export function StatesTable({ rows: own }: { rows: StateRow[] }) {
   const rows = [...own, ...SHARED_STATE_ROWS];
   return (
     <table className="pf-docs-table">
-      <thead>
-        <tr>
-          <th scope="col">Attribute</th>
-          <th scope="col">On</th>
-          <th scope="col">Values</th>
-          <th scope="col">When</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Attribute', 'On', 'Values', 'When']} />
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.part}-${row.attribute}`}>
@@ -182,16 +186,9 @@ export function Anatomy({ descriptions }: { descriptions: Record<string, string>
         {createElement(component, args)}
       </div>
       <table className="pf-docs-table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <code>data-part</code>
-            </th>
-            <th scope="col">Element</th>
-            <th scope="col">What it is</th>
-            <th scope="col">State attributes</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          names={[<code key="part">data-part</code>, 'Element', 'What it is', 'State attributes']}
+        />
         <tbody>
           {root && (
             <tr>
@@ -283,13 +280,7 @@ export function TokenTable({ groups }: { groups?: TokenGroup[] }) {
   const shown = groups ?? (Object.keys(vars) as TokenGroup[]);
   return (
     <table className="pf-docs-table pf-token-table">
-      <thead>
-        <tr>
-          <th scope="col">Token</th>
-          <th scope="col">Light</th>
-          <th scope="col">Dark</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Token', 'Light', 'Dark']} />
       {shown.map((group) => (
         <tbody key={group}>
           <tr>

@@ -243,6 +243,7 @@ export type GalleryItem = v.InferOutput<typeof galleryItemSchema>;
 export type SocialLink = v.InferOutput<typeof socialLinkSchema>;
 export type Contact = v.InferOutput<typeof contactSchema>;
 export type Sections = v.InferOutput<typeof sectionsSchema>;
+export type SectionIntro = v.InferOutput<typeof sectionIntro>;
 export type SiteContent = v.InferOutput<typeof siteContentSchema>;
 
 /** Checks the home content: one line per wrong or missing field, naming `file` and the field. */

@@ -33,6 +33,7 @@ export type {
   GalleryItem,
   PlaygroundItem,
   Project,
+  SectionIntro,
 } from './site-schema';
 
 export const designer: Designer = {

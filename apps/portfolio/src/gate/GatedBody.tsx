@@ -7,6 +7,7 @@ import { UnlockForm } from './UnlockForm';
 import { useGate } from './useGate';
 
 export interface GatedBodyProps {
+  /** The study's slug: its sealed content and this tab's access flag are keyed by it. */
   slug: string;
   /** Loads the study's sealed content. */
   sealed: () => Promise<SealedContent>;

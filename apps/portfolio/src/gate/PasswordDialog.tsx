@@ -12,8 +12,11 @@ import { UnlockForm } from './UnlockForm';
 export interface PasswordDialogProps {
   /** Shown; closed, it waits in the page, hidden (PasswordModal). */
   open: boolean;
+  /** The case study to unlock: `/case-study/{slug}` after success. */
   slug: string;
+  /** The project's name, shown as the dialog's title. */
   projectName: string;
+  /** Called on Escape, Cancel, the close icon, a backdrop click and after a successful unlock. */
   onClose: () => void;
 }
 

@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
 import { fontSize } from '../styles/type';
-import { outlinePill, stack } from '../styles/recipes';
+import { outlinePill, stack, twoBars } from '../styles/recipes';
 
 // One copy's width is a third of the track: moving by it lands copy 2 where copy 1 was.
 const drift = keyframes({
@@ -29,11 +29,7 @@ export const pauseButton = style({
   },
 });
 
-export const pauseIcon = style({
-  width: '10px',
-  height: '12px',
-  borderInline: '3px solid currentColor',
-});
+export const pauseIcon = style(twoBars('inline', { width: '10px', height: '12px', bar: '3px' }));
 
 export const viewport = style({
   overflow: 'hidden',

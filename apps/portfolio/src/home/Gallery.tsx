@@ -1,14 +1,20 @@
 import { useRef, useState } from 'react';
 import photoSizes from 'virtual:portfolio-gallery';
 import { gallery, sections, type GalleryItem } from '../content/site';
-import { bareList, container, section } from '../styles/site.css';
-import { SectionHeader } from './SectionHeader';
+import { bareList } from '../styles/site.css';
+import { HomeSection } from './HomeSection';
 import { useInView } from '../lib/useInView';
 import * as styles from './Gallery.css';
 
 const COPIES = 3;
 
-function Photo({ item }: { item: GalleryItem }) {
+/** One photo of the gallery strip, at the widths the build made it at. */
+function Photo({
+  item,
+}: {
+  /** The photo: its file, alt text and caption from the home content. */
+  item: GalleryItem;
+}) {
   // Its size and the widths the build made it at (tools/vite-plugins/gallery-images.ts: the usual three
   // unless the photo is narrower).
   const [width = 0, height = 0, widths = [360, 720, 1080]] = photoSizes[item.src] ?? [];
@@ -53,64 +59,62 @@ export function Gallery() {
   const viewportRef = useRef<HTMLDivElement>(null);
   const inView = useInView(viewportRef);
   return (
-    <section id="gallery" className={section} aria-labelledby="gallery-title">
-      <div className={container}>
-        <SectionHeader
-          number="05"
-          eyebrow={copy.eyebrow}
-          titleId="gallery-title"
-          title={copy.heading}
-          intro={copy.intro}
-          aside={
-            <button
-              type="button"
-              className={styles.pauseButton}
-              aria-pressed={paused}
-              onClick={() => setPaused((value) => !value)}
-            >
-              <span className={styles.pauseIcon} aria-hidden="true" data-paused={paused} />
-              {copy.pause}
-            </button>
-          }
-        />
-      </div>
-      {/* The viewport scrolls by hand under reduced motion, so it can take keyboard focus. */}
-      <div
-        className={styles.viewport}
-        role="region"
-        aria-label="Photo strip"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-        tabIndex={0}
-        ref={viewportRef}
-        data-state={pressed || paused ? 'paused' : 'running'}
-        data-in-view={inView}
-        onPointerDown={() => setPressed(true)}
-        onPointerUp={release}
-        onPointerCancel={release}
-        onPointerLeave={release}
-        onTouchStart={() => setPressed(true)}
-        onTouchEnd={release}
-        onTouchCancel={release}
-      >
-        <div className={styles.track}>
-          {Array.from({ length: COPIES }, (_, copyIndex) => (
-            <ul
-              key={copyIndex}
+    <HomeSection
+      id="gallery"
+      number="05"
+      copy={copy}
+      aside={
+        <button
+          type="button"
+          className={styles.pauseButton}
+          aria-pressed={paused}
+          onClick={() => setPaused((value) => !value)}
+        >
+          <span className={styles.pauseIcon} aria-hidden="true" data-paused={paused} />
+          {copy.pause}
+        </button>
+      }
+      after={
+        <>
+          {/* The viewport scrolls by hand under reduced motion, so it can take keyboard focus. */}
+          <div
+            className={styles.viewport}
+            role="region"
+            aria-label="Photo strip"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            ref={viewportRef}
+            data-state={pressed || paused ? 'paused' : 'running'}
+            data-in-view={inView}
+            onPointerDown={() => setPressed(true)}
+            onPointerUp={release}
+            onPointerCancel={release}
+            onPointerLeave={release}
+            onTouchStart={() => setPressed(true)}
+            onTouchEnd={release}
+            onTouchCancel={release}
+          >
+            <div className={styles.track}>
+              {Array.from({ length: COPIES }, (_, copyIndex) => (
+                <ul
+                  key={copyIndex}
 
-              className={`${bareList} ${styles.set}`}
-              data-copy={copyIndex + 1}
-              aria-hidden={copyIndex > 0 ? true : undefined}
-              inert={copyIndex > 0 ? true : undefined}
-            >
-              {gallery.map((item) => (
-                <li key={item.src} className={styles.item}>
-                  <Photo item={item} />
-                </li>
+                  className={`${bareList} ${styles.set}`}
+                  data-copy={copyIndex + 1}
+                  aria-hidden={copyIndex > 0 ? true : undefined}
+                  inert={copyIndex > 0 ? true : undefined}
+                >
+                  {gallery.map((item) => (
+                    <li key={item.src} className={styles.item}>
+                      <Photo item={item} />
+                    </li>
+                  ))}
+                </ul>
               ))}
-            </ul>
-          ))}
-        </div>
-      </div>
-    </section>
+            </div>
+          </div>
+        </>
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media } from '../styles/tokens';
 import { fontSize } from '../styles/type';
-import { cluster, spinnerRing, stack } from '../styles/recipes';
+import { cluster, mutedCopy, spinnerRing, stack } from '../styles/recipes';
 import { room } from '../ui/demoRoom.css';
 
 /** Each demo's stage holds the room its first state takes (ui/demoRoom.css.ts). */
@@ -63,12 +63,7 @@ export const frameTitle = style({
   },
 });
 
-export const caption = style({
-  fontSize: fontSize.ui,
-  lineHeight: 1.55,
-  color: vars.color.textMuted,
-  maxWidth: '52ch',
-});
+export const caption = style(mutedCopy(fontSize.ui, 1.55, '52ch'));
 
 export const placeholder = style({
   flex: 1,

@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { playground, sections, type PlaygroundItem } from '../content/site';
-import { arrow, button, container, section } from '../styles/site.css';
+import { arrow, button } from '../styles/site.css';
 import { stylesheetsReady } from '../styles/deferredCss';
 import { useNearViewport } from '../lib/useNearViewport';
-import { SectionHeader } from './SectionHeader';
+import { HomeSection } from './HomeSection';
 import * as styles from './Playground.css';
 
 // The live demos are the real components from @portfolio/interactions, loaded only when
@@ -36,7 +36,13 @@ const demos: Record<PlaygroundItem['type'], () => ReactNode> = {
 /** How far ahead of the viewport the demos start loading. */
 const PRELOAD_MARGIN = '800px 0px';
 
-function DemoPlaceholder({ title }: { title: string }) {
+/** What stands in a demo's card while its code loads: a spinner and "Loading {title}…". */
+function DemoPlaceholder({
+  title,
+}: {
+  /** The demo's title, as its card names it. */
+  title: string;
+}) {
   return (
     <div className={styles.placeholder} role="status" data-demo-loading="">
       <span className={styles.spinner} aria-hidden="true" />
@@ -52,53 +58,48 @@ export function Playground() {
   // position sees their real height).
   const [ref, near] = useNearViewport<HTMLDivElement>(PRELOAD_MARGIN, interactionsLoaded);
   return (
-    <section id="playground" className={section} aria-labelledby="playground-title">
-      <div className={container}>
-        <SectionHeader
-          number="02"
-          eyebrow={copy.eyebrow}
-          titleId="playground-title"
-          title={copy.heading}
-          intro={copy.intro}
-          aside={
-            <Link to="/micro-interactions" className={`${button.secondary} ${styles.viewAll}`}>
-              {copy.viewAll}
-              <span className={arrow} aria-hidden="true">
-                →
-              </span>
-            </Link>
-          }
-        />
-        <div ref={ref} className={styles.grid}>
-          {playground.map((item) => {
-            return (
-              <article
-                key={item.id}
-                id={`playground-${item.id}`}
-                className={styles.frame}
-                data-demo={item.type}
-                aria-labelledby={`playground-${item.id}-title`}
-              >
-                <div className={styles.frameHeader}>
-                  <h3 id={`playground-${item.id}-title`} className={styles.frameTitle}>
-                    {item.title}
-                  </h3>
-                  <p className={styles.caption}>{item.caption}</p>
-                </div>
-                <div className={styles.stage}>
-                  {near ? (
-                    <Suspense fallback={<DemoPlaceholder title={item.title} />}>
-                      {demos[item.type]()}
-                    </Suspense>
-                  ) : (
-                    <DemoPlaceholder title={item.title} />
-                  )}
-                </div>
-              </article>
-            );
-          })}
-        </div>
+    <HomeSection
+      id="playground"
+      number="02"
+      copy={copy}
+      aside={
+        <Link to="/micro-interactions" className={`${button.secondary} ${styles.viewAll}`}>
+          {copy.viewAll}
+          <span className={arrow} aria-hidden="true">
+            →
+          </span>
+        </Link>
+      }
+    >
+      <div ref={ref} className={styles.grid}>
+        {playground.map((item) => {
+          return (
+            <article
+              key={item.id}
+              id={`playground-${item.id}`}
+              className={styles.frame}
+              data-demo={item.type}
+              aria-labelledby={`playground-${item.id}-title`}
+            >
+              <div className={styles.frameHeader}>
+                <h3 id={`playground-${item.id}-title`} className={styles.frameTitle}>
+                  {item.title}
+                </h3>
+                <p className={styles.caption}>{item.caption}</p>
+              </div>
+              <div className={styles.stage}>
+                {near ? (
+                  <Suspense fallback={<DemoPlaceholder title={item.title} />}>
+                    {demos[item.type]()}
+                  </Suspense>
+                ) : (
+                  <DemoPlaceholder title={item.title} />
+                )}
+              </div>
+            </article>
+          );
+        })}
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site } from '../styles/tokens';
 import { fontSize, leadSize } from '../styles/type';
-import { displayText, monoLabel, stack, wrapRow } from '../styles/recipes';
+import { displayText, monoLabel, mutedCopy, stack, wrapRow } from '../styles/recipes';
 
 export const list = style({
   margin: 0,
@@ -51,12 +51,7 @@ export const title = style({
 
 export const story = style({ ...stack('5'), alignContent: 'start' });
 
-export const desc = style({
-  fontSize: fontSize.md,
-  lineHeight: 1.65,
-  color: vars.color.textMuted,
-  maxWidth: '52ch',
-});
+export const desc = style(mutedCopy(fontSize.md, 1.65, '52ch'));
 
 export const tags = style({
   ...wrapRow,

@@ -1,11 +1,12 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { PasswordModal as PasswordModalComponent } from '../gate/PasswordModal';
 import { projects, sections, type Project } from '../content/site';
-import { bareList, button, chip, container, section } from '../styles/site.css';
+import { bareList, button, chip } from '../styles/site.css';
 import { useNearViewport } from '../lib/useNearViewport';
 import { rememberCard } from './cardClick';
-import { SectionHeader } from './SectionHeader';
+import { HomeSection } from './HomeSection';
 import * as styles from './Projects.css';
+import { itemNumber } from '../lib/itemNumber';
 
 // The password modal (dialog, form and crypto) loads as the projects come near the screen, or
 // when a visitor reaches for a Case study button first: a tap then waits for no download or
@@ -32,10 +33,13 @@ const preloadPasswordModal = () => {
 const PRELOAD_MARGIN = '800px 0px';
 
 interface ProjectRowProps {
+  /** The project the card shows (from content/site.ts). */
   project: Project;
+  /** Its place in the list, shown as "01", "02"… */
   index: number;
   /** Its password modal is open. */
   modalOpen: boolean;
+  /** Opens the project's password modal (a Case study press). */
   onOpen: (project: Project) => void;
 }
 
@@ -54,7 +58,7 @@ const ProjectRow = memo(function ProjectRow({
       <article id={project.id} className={styles.row} aria-labelledby={`${project.id}-title`}>
         <div className={styles.identity}>
           <p className={styles.index} aria-hidden="true">
-            {String(index + 1).padStart(2, '0')}
+            {itemNumber(index)}
           </p>
           <h3 id={`${project.id}-title`} className={styles.name}>
             {project.name}
@@ -124,42 +128,40 @@ export function Projects() {
   }, []);
   const [sectionRef, near] = useNearViewport<HTMLElement>(PRELOAD_MARGIN);
   return (
-    <section ref={sectionRef} id="projects" className={section} aria-labelledby="projects-title">
-      <div className={container}>
-        <SectionHeader
-          number="03"
-          eyebrow={copy.eyebrow}
-          titleId="projects-title"
-          title={copy.heading}
-          intro={copy.intro}
-        />
-        <ol className={`${bareList} ${styles.list}`}>
-          {projects.map((project, index) => (
-            <ProjectRow
-              key={project.id}
-              project={project}
-              index={index}
-              modalOpen={openProject?.id === project.id}
-              onOpen={openModal}
-            />
-          ))}
-        </ol>
-      </div>
-      {/* Rendered (and so loaded) as the projects come near: one modal per project waits in the
-          page, closed, with its title set, so a press only shows it. */}
-      {openProject || near ? (
-        <Suspense fallback={null}>
-          {projects.map((project) => (
-            <PasswordModal
-              key={project.id}
-              slug={project.slug}
-              projectName={project.name}
-              open={openProject?.id === project.id}
-              onClose={closeModal}
-            />
-          ))}
-        </Suspense>
-      ) : null}
-    </section>
+    <HomeSection
+      ref={sectionRef}
+      id="projects"
+      number="03"
+      copy={copy}
+      // Rendered (and so loaded) as the projects come near: one modal per project waits in the
+      // page, closed, with its title set, so a press only shows it.
+      after={
+        openProject || near ? (
+          <Suspense fallback={null}>
+            {projects.map((project) => (
+              <PasswordModal
+                key={project.id}
+                slug={project.slug}
+                projectName={project.name}
+                open={openProject?.id === project.id}
+                onClose={closeModal}
+              />
+            ))}
+          </Suspense>
+        ) : null
+      }
+    >
+      <ol className={`${bareList} ${styles.list}`}>
+        {projects.map((project, index) => (
+          <ProjectRow
+            key={project.id}
+            project={project}
+            index={index}
+            modalOpen={openProject?.id === project.id}
+            onOpen={openModal}
+          />
+        ))}
+      </ol>
+    </HomeSection>
   );
 }

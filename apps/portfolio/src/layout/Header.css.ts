@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site, themeSwitching } from '../styles/tokens';
 import { fontSize } from '../styles/type';
-import { cluster } from '../styles/recipes';
+import { cluster, twoBars } from '../styles/recipes';
 
 export const header = style({
   position: 'fixed',
@@ -131,11 +131,7 @@ export const menuButton = style({
   cursor: 'pointer',
 });
 
-export const menuGlyph = style({
-  width: '14px',
-  height: '8px',
-  borderBlock: '1.5px solid currentColor',
-});
+export const menuGlyph = style(twoBars('block', { width: '14px', height: '8px', bar: '1.5px' }));
 
 export const divider = style({
   width: '1px',

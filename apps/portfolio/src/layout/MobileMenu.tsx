@@ -6,14 +6,17 @@ import { NAV_ITEMS, type NavItem } from './navItems';
 import { ToastProvider } from '../ui/Toast';
 import { isPlainClick, useSectionLink } from './useSectionLink';
 import * as styles from './MobileMenu.css';
+import { itemNumber } from '../lib/itemNumber';
 
 /** The menu dialog's id (the Menu button's aria-controls). */
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 export interface MobileMenuProps {
+  /** Whether the menu is open (a modal dialog while it is). */
   open: boolean;
   /** The highlighted item on home, or null. */
   activeId: string | null;
+  /** Called on Close, Escape, a backdrop click and after an item's link is followed. */
   onClose: () => void;
   /** Gets focus back when the menu closes (the Menu button). */
   returnFocusTo: RefObject<HTMLElement | null>;
@@ -46,12 +49,14 @@ export function MobileMenu({ open, activeId, onClose, returnFocusTo }: MobileMen
   );
 }
 
-// Opening the menu re-renders only the dialog, not its contents.
+/** The menu's contents: nav items, Email and Close. Opening the menu re-renders only the dialog, not these. */
 const MenuSheet = memo(function MenuSheet({
   activeId,
   onClose,
 }: {
+  /** The highlighted item on home, or null. */
   activeId: string | null;
+  /** Closes the menu (Close, or an item's link before it scrolls). */
   onClose: () => void;
 }) {
   const follow = useSectionLink();
@@ -87,7 +92,7 @@ const MenuSheet = memo(function MenuSheet({
                 onClick={(event) => onItemClick(event, item)}
               >
                 <span className={styles.index} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
+                  {itemNumber(index)}
                 </span>
                 {item.label}
               </a>

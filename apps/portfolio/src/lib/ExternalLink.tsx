@@ -5,7 +5,9 @@ export interface ExternalLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
   'target' | 'rel'
 > {
+  /** Where the link goes: another site. */
   href: string;
+  /** The link's visible text, before the hidden "(opens in a new tab)". */
   children: ReactNode;
 }
 

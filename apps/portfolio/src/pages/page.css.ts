@@ -4,7 +4,7 @@ import {
   capsLabel,
   cluster,
   focusRing,
-  displayText,
+  pageHeading,
   markedEyebrow,
   pillButton,
   spinnerRing as spinnerRingRecipe,
@@ -39,10 +39,7 @@ export const eyebrowDot = style({
 
 export const displayTitle = style({
   margin: `${vars.space['4']} 0 0`,
-  fontFamily: vars.font.display,
-  ...displayText('3'),
-  fontWeight: 700,
-  textWrap: 'balance',
+  ...pageHeading('3'),
   selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing },
 });
 

@@ -5,7 +5,12 @@ import { OG_IMAGE_SIZE, SITE_NAME, absoluteUrl, ogImageUrl, type RouteMeta } fro
  * hoists the tags into `<head>` (the prerender moves them there for the static HTML) and
  * updates them on client navigation.
  */
-export function HeadTags({ meta }: { meta: RouteMeta }) {
+export function HeadTags({
+  meta,
+}: {
+  /** The route's head metadata, from the route table. */
+  meta: RouteMeta;
+}) {
   const image = ogImageUrl(meta);
   const imageAlt = `${meta.cardKicker}: ${meta.cardTitle}`;
   const url = meta.path !== null ? absoluteUrl(meta.path) : null;

@@ -29,6 +29,38 @@ export const displayText = (step: keyof typeof display) => {
   return { fontSize: size, lineHeight: leading, letterSpacing: tracking } as const;
 };
 
+/**
+ * A glyph of two parallel bars in the text colour, drawn as a box's two borders: upright bars
+ * (`'inline'`, the Pause icon) or lying ones (`'block'`, the Menu glyph).
+ */
+export const twoBars = (
+  axis: 'inline' | 'block',
+  { width, height, bar }: { width: string; height: string; bar: string },
+) =>
+  ({
+    width,
+    height,
+    [axis === 'inline' ? 'borderInline' : 'borderBlock']: `${bar} solid currentColor`,
+  }) as const;
+
+/** Supporting copy (an intro, a caption, a description): muted, at a size and leading, kept to a reading measure. */
+export const mutedCopy = (size: string, leading: number, measure: `${number}ch`) =>
+  ({
+    fontSize: size,
+    lineHeight: leading,
+    color: vars.color.textMuted,
+    maxWidth: measure,
+  }) as const;
+
+/** A heading of the pages other than home: the display face at a display step, bold, its lines balanced. */
+export const pageHeading = (step: keyof typeof display) =>
+  ({
+    fontFamily: vars.font.display,
+    ...displayText(step),
+    fontWeight: 700,
+    textWrap: 'balance',
+  }) as const;
+
 /** The focus ring of every custom focus style (the same as the global `:focus-visible` one). */
 export const focusRing = {
   outline: `2px solid ${vars.color.focus}`,

@@ -2,7 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site, themeSwitching } from './tokens';
 import { fontSize, leadSize } from './type';
-import { column, eyebrowRuled, displayText, stack } from './recipes';
+import { column, eyebrowRuled, displayText, mutedCopy, stack } from './recipes';
 
 /** The centred content column with the page gutter. */
 export const container = style(column);
@@ -47,10 +47,7 @@ export const sectionTitle = style({
 });
 
 export const sectionIntro = style({
-  fontSize: leadSize.sm,
-  lineHeight: 1.6,
-  color: vars.color.textMuted,
-  maxWidth: '44ch',
+  ...mutedCopy(leadSize.sm, 1.6, '44ch'),
   '@media': {
     [media.desktop]: { justifySelf: 'end', paddingBottom: vars.space['2'] },
   },

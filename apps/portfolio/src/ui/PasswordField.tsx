@@ -34,6 +34,7 @@ export interface PasswordFieldProps {
   readOnly?: boolean;
   /** The input element, to move focus to it. */
   ref?: Ref<HTMLInputElement>;
+  /** The class of each part, from the caller's styles. */
   classes: PasswordFieldClasses;
 }
 

@@ -21,7 +21,12 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi>({ show: () => {} });
 
 /** The site's one toast: a polite live region that is always in the page, so every message is announced. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({
+  children,
+}: {
+  /** The part of the page that may show a toast. */
+  children: ReactNode;
+}) {
   const [toast, setToast] = useState<{ message: string; id: number; tone: ToastTone } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const counter = useRef(0);

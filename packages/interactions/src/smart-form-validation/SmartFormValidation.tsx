@@ -1,12 +1,5 @@
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentPropsWithoutRef,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { evaluatePasswordStrength, strengthCriteria, type ValidationStatus } from '@portfolio/core';
 import { cx, parts } from '../shared/cx.js';
 import { rootProps } from '../shared/root-props.js';

@@ -1,6 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { capsLabel, focusRing, displayText, stack, wrapRow } from '../../styles/recipes';
+import {
+  capsLabel,
+  focusRing,
+  displayText,
+  pageHeading,
+  stack,
+  wrapRow,
+} from '../../styles/recipes';
 import { site } from '../../styles/tokens';
 import { fontSize, leadSize, relativeSize } from '../../styles/type';
 
@@ -77,10 +84,7 @@ globalStyle(`${prose} p`, { textWrap: 'pretty' });
 globalStyle(`${prose} li p, ${prose} blockquote p`, { margin: 0 });
 globalStyle(`${prose} h2`, {
   margin: '2.6em 0 0',
-  fontFamily: vars.font.display,
-  ...displayText('7'),
-  fontWeight: 700,
-  textWrap: 'balance',
+  ...pageHeading('7'),
   scrollMarginTop: 96,
 });
 globalStyle(`${prose} h2:first-child`, { marginTop: 0 });

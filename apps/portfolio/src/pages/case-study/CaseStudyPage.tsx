@@ -65,13 +65,17 @@ interface SealedFigures {
   assets: () => Promise<string[]>;
 }
 
+/** The study's body as HTML: its videos' posters and, once unlocked, its sealed figures load as the reader nears them. */
 function Body({
   html,
   focusOnShow = false,
   sealed,
 }: {
+  /** The body, compiled at build from the study's Markdown (or decrypted after an unlock). */
   html: string;
+  /** Scrolls the body's start into view and focuses it when shown (after an unlock on this page). */
   focusOnShow?: boolean;
+  /** A gated study's encrypted figure files; none for a public study. */
   sealed?: SealedFigures;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -129,7 +133,13 @@ function Body({
   );
 }
 
-function CaseStudyArticle({ study }: { study: CaseStudy }) {
+/** A whole case study: its summary, facts, body (or unlock form when gated) and the link to the next one. */
+function CaseStudyArticle({
+  study,
+}: {
+  /** The study's public summary and, for a public study, its body. */
+  study: CaseStudy;
+}) {
   const links = outgoingLinks(study.slug);
   const index = READING_ORDER.findIndex((item) => item.slug === study.slug);
   const next =
@@ -211,7 +221,13 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
   );
 }
 
-function LoadedCaseStudy({ promise }: { promise: Promise<CaseStudy> }) {
+/** A study that loads after a client navigation: suspends until its content has come. */
+function LoadedCaseStudy({
+  promise,
+}: {
+  /** The study's content, loading. */
+  promise: Promise<CaseStudy>;
+}) {
   return <CaseStudyArticle study={use(promise)} />;
 }
 

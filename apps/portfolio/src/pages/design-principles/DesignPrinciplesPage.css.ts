@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { capsLabel, displayText, stack, tocPill, wrapList } from '../../styles/recipes';
+import { capsLabel, pageHeading, stack, tocPill, wrapList } from '../../styles/recipes';
 import { media, site } from '../../styles/tokens';
 import { display, fontSize, leadSize } from '../../styles/type';
 
@@ -61,10 +61,7 @@ export const principleBody = style({ maxWidth: '64ch' });
 
 export const principleTitle = style({
   margin: 0,
-  fontFamily: vars.font.display,
-  ...displayText('6'),
-  fontWeight: 700,
-  textWrap: 'balance',
+  ...pageHeading('6'),
 });
 
 export const explanation = style({

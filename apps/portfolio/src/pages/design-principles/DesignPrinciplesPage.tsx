@@ -5,6 +5,7 @@ import { experiments, projects } from '../../content/site';
 import { caseStudyPath } from '../../routes/paths';
 import * as page from '../page.css';
 import * as styles from './DesignPrinciplesPage.css';
+import { itemNumber } from '../../lib/itemNumber';
 
 function projectName(slug: string): string {
   return (
@@ -55,7 +56,7 @@ export default function DesignPrinciplesPage() {
               aria-labelledby={`${principle.id}-title`}
             >
               <span className={styles.number} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
+                {itemNumber(index)}
               </span>
               <div className={styles.principleBody}>
                 <h2 id={`${principle.id}-title`} className={styles.principleTitle}>

@@ -5,6 +5,7 @@ import { ErrorPage } from './ErrorPage';
 interface Props {
   /** The current history entry's key: a new entry clears the error (the visitor went elsewhere). */
   resetKey: string;
+  /** The routes it guards. */
   children: ReactNode;
 }
 

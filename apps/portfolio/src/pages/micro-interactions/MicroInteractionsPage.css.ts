@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { capsLabel, focusRing, displayText, tocPill, wrapList } from '../../styles/recipes';
+import { capsLabel, focusRing, pageHeading, tocPill, wrapList } from '../../styles/recipes';
 import { media } from '../../styles/tokens';
 import { fontSize } from '../../styles/type';
 
@@ -55,10 +55,7 @@ export const index = style({
 
 export const title = style({
   margin: `${vars.space['3']} 0 0`,
-  fontFamily: vars.font.display,
-  ...displayText('6'),
-  fontWeight: 700,
-  textWrap: 'balance',
+  ...pageHeading('6'),
 });
 
 export const anchor = style({

@@ -4,6 +4,7 @@ import * as demoRoom from '../../ui/demoRoom.css';
 import * as page from '../page.css';
 import { microInteractionsPage, notesByType } from './notes';
 import * as styles from './MicroInteractionsPage.css';
+import { itemNumber } from '../../lib/itemNumber';
 
 // The live components load after the page's words: one chunk, shared with the home Playground.
 const SmartFormValidation = lazy(() =>
@@ -17,7 +18,12 @@ const PricingCalculator = lazy(() =>
 );
 
 /** The live component of a playground item; its own headings sit under the section's h2. */
-function Demo({ type }: { type: PlaygroundItem['type'] }) {
+function Demo({
+  type,
+}: {
+  /** Which of the package's demos to show. */
+  type: PlaygroundItem['type'];
+}) {
   switch (type) {
     case 'smart-form-validation':
       return <SmartFormValidation headingLevel={3} />;
@@ -28,7 +34,13 @@ function Demo({ type }: { type: PlaygroundItem['type'] }) {
   }
 }
 
-function DemoPlaceholder({ title }: { title: string }) {
+/** What stands in a demo's place while its code loads: a spinner and "Loading the {title} demo…". */
+function DemoPlaceholder({
+  title,
+}: {
+  /** The demo's title, as its heading names it. */
+  title: string;
+}) {
   return (
     <div className={styles.placeholder} role="status">
       <span className={page.spinnerRing} aria-hidden="true" />
@@ -62,7 +74,7 @@ export default function MicroInteractionsPage() {
               <li key={item.id}>
                 <a className={styles.tocLink} href={`#${item.id}`}>
                   <span className={styles.tocIndex} aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
+                    {itemNumber(index)}
                   </span>
                   {item.title}
                 </a>
@@ -82,7 +94,7 @@ export default function MicroInteractionsPage() {
           >
             <div className={styles.copy}>
               <p className={styles.index} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
+                {itemNumber(index)}
               </p>
               <h2 id={`${item.id}-title`} className={styles.title}>
                 <a className={styles.anchor} href={`#${item.id}`}>

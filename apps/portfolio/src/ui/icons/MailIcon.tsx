@@ -1,5 +1,10 @@
 /** An envelope, on the Email buttons of the footer (20 px) and the mobile menu (18 px). */
-export function MailIcon({ size = 20 }: { size?: number }) {
+export function MailIcon({
+  size = 20,
+}: {
+  /** Width and height in px. */
+  size?: number;
+}) {
   return (
     <svg viewBox="0 0 20 20" width={size} height={size} aria-hidden="true">
       <path
