@@ -61,7 +61,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // The core layer is pure: no React, no DOM, no clock (STYLE.md, layer 1).
+    // The core layer is pure: no React, no DOM, no clock (docs/decisions.md § Modules and purity).
     files: ['packages/core/src/**/*.ts'],
     ignores: ['packages/core/src/**/*.test.ts'],
     languageOptions: { globals: {} },

@@ -20,7 +20,7 @@ const EAGER_PAGES: Record<EagerPageId, ComponentType> = {
 };
 
 /**
- * A route's element. A lazy page (spec §2, §7) is its own chunk, loaded on demand in its own keyed
+ * A route's element. A lazy page (docs/spec.md §2, §7) is its own chunk, loaded on demand in its own keyed
  * Suspense boundary (a chunk that fails to load reloads the page once, then shows the error
  * page); the mark that says the page has hydrated and run its effects (<PageReady />) comes after
  * the page, inside that boundary, so it waits for the chunk.
@@ -50,7 +50,7 @@ function routeElement(route: SiteRoute): ReactNode {
 const ROUTE_ELEMENTS = ROUTES.map((route) => ({ route, element: routeElement(route) }));
 
 /**
- * The site's routes (spec §2), inside the error boundary of spec §8. Each lazy route has its own
+ * The site's routes (docs/spec.md §2), inside the error boundary of docs/spec.md §8. Each lazy route has its own
  * keyed Suspense boundary: router navigations run as transitions, which would keep the old page
  * on screen inside a reused boundary instead of showing "Loading...".
  */

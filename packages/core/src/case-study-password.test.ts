@@ -28,7 +28,7 @@ function fakeVerifier(password = 'Open-Sesame') {
   return { verifier, asked };
 }
 
-describe('the case-study password check, in the spec order (§5)', () => {
+describe('the case-study password check, in the spec’s order (docs/spec.md §5)', () => {
   it('1. empty after trim: Password cannot be empty., and the verifier is asked nothing', async () => {
     const { verifier, asked } = fakeVerifier();
     expect(await checkCaseStudyPassword('', verifier)).toEqual({

@@ -1,7 +1,7 @@
 import { caseStudyPasswordMessages } from './messages/case-study-password.js';
 import { codePointLength } from './text.js';
 
-/** A wrong entry shorter than this gets the "too short" message (spec §9). */
+/** A wrong entry shorter than this gets the "too short" message (docs/spec.md §9). */
 export const CASE_STUDY_PASSWORD_MIN_LENGTH = 3;
 
 export type CaseStudyPasswordOutcome =
@@ -24,7 +24,7 @@ export interface CaseStudyPasswordVerifier {
 
 export type CaseStudyPasswordMessages = { [K in keyof typeof caseStudyPasswordMessages]: string };
 
-/** True when the entry is empty after trimming: the check stops there (spec §5). */
+/** True when the entry is empty after trimming: the check stops there (docs/spec.md §5). */
 export function isBlankPassword(candidate: string): boolean {
   return candidate.trim() === '';
 }

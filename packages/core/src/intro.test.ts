@@ -9,7 +9,7 @@ import {
   type IntroCheckInput,
 } from './intro.js';
 
-describe('intro timing (spec §4, §9)', () => {
+describe('intro timing (docs/spec.md §4, §9)', () => {
   it('shows the quote 3000 ms, completes at 4400 ms and slides for 1.4 s in between', () => {
     expect(INTRO_TIMING).toEqual({ quoteMs: 3000, completeMs: 4400, slideMs: 1400 });
     expect(INTRO_TIMING.completeMs - INTRO_TIMING.quoteMs).toBe(INTRO_TIMING.slideMs);
@@ -56,7 +56,7 @@ describe('intro timing (spec §4, §9)', () => {
   });
 });
 
-describe('decideIntro: whether the intro starts (spec §4)', () => {
+describe('decideIntro: whether the intro starts (docs/spec.md §4)', () => {
   // A fresh tab opened at /: every start condition holds.
   const fresh: IntroCheckInput = {
     path: '/',
@@ -211,7 +211,7 @@ describe('decideIntro: the flags written with the decision', () => {
   });
 });
 
-describe('hashScrollTarget: the element a URL hash scrolls to (spec §2)', () => {
+describe('hashScrollTarget: the element a URL hash scrolls to (docs/spec.md §2)', () => {
   it('gives the id after #', () => {
     expect(hashScrollTarget('#projects', false)).toBe('projects');
   });

@@ -1,6 +1,6 @@
 import { FLAG_SET, STORAGE_KEYS } from './storage.js';
 
-/** Intro timings (spec §4, §9). */
+/** Intro timings (docs/spec.md §4, §9). */
 export const INTRO_TIMING = {
   /** The quote alone is on screen until this time. */
   quoteMs: 3000,
@@ -52,7 +52,7 @@ export interface IntroDecision {
 }
 
 /**
- * Whether the intro starts (spec §4): all of the already-shown flag unset, the path is /,
+ * Whether the intro starts (docs/spec.md §4): all of the already-shown flag unset, the path is /,
  * no app-initialised flag, and the session began at / or the page was reloaded. A set
  * skip-once flag also skips it, and is cleared. The app-initialised flag is written by
  * every check, and the session's start path on the first; when the intro is not shown

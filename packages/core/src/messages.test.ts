@@ -22,7 +22,7 @@ function occurrences(text: string, needle: string): number {
   return text.split(needle).length - 1;
 }
 
-describe('the spec strings (§4, §5, §8), exactly as written', () => {
+describe('the spec’s strings (docs/spec.md §4, §5, §8), exactly as written', () => {
   it('demo password form', () => {
     expect(passwordFormMessages).toEqual({
       tooCommon: 'Too common - try something unique',

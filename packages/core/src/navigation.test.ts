@@ -11,7 +11,7 @@ import {
   scrollOnArrival,
 } from './navigation.js';
 
-describe('the spec numbers and anchors (§2, §9)', () => {
+describe('the spec’s numbers and anchors (docs/spec.md §2, §9)', () => {
   it('hides past 64 px, activates at 80 px, treats under 40 px as the top and leaves 8 px above a return target', () => {
     expect(NAV_THRESHOLDS).toEqual({
       hideAfterPx: 64,
@@ -120,7 +120,7 @@ describe('activeSectionId: the last section whose top is at or above 80 px; Home
   });
 });
 
-describe('scrollOnArrival (spec §2, "Scroll behaviour on navigation")', () => {
+describe('scrollOnArrival (docs/spec.md §2, "Scroll behaviour on navigation")', () => {
   it('POP on home: leaves the position to the browser', () => {
     expect(
       scrollOnArrival({

@@ -1,6 +1,6 @@
 import { FLAG_SET, STORAGE_KEYS } from './storage.js';
 
-/** Navigation thresholds (spec §2, §9). */
+/** Navigation thresholds (docs/spec.md §2, §9). */
 export const NAV_THRESHOLDS = {
   /** The bar hides when scrolling down past this scrollY. */
   hideAfterPx: 64,
@@ -12,7 +12,7 @@ export const NAV_THRESHOLDS = {
   returnOffsetPx: 8,
 } as const;
 
-/** The home page's anchors, in page order (spec §2). */
+/** The home page's anchors, in page order (docs/spec.md §2). */
 export const HOME_SECTION_IDS = [
   'home',
   'experiments',
@@ -25,7 +25,7 @@ export const HOME_SECTION_IDS = [
 
 export type HomeSectionId = (typeof HOME_SECTION_IDS)[number];
 
-/** Whether the bar is visible after a scroll from `previousY` to `currentY` (spec §2). */
+/** Whether the bar is visible after a scroll from `previousY` to `currentY` (docs/spec.md §2). */
 export function navVisibleAfterScroll(
   previousY: number,
   currentY: number,
@@ -56,7 +56,7 @@ export function activeSectionId(sections: readonly SectionPosition[], scrollY: n
 
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 
-/** What to do with the scroll position after a route change (spec §2). */
+/** What to do with the scroll position after a route change (docs/spec.md §2). */
 export type ScrollDecision =
   { kind: 'restore' } | { kind: 'scroll-to'; top: number; clearReturnTarget: boolean };
 
@@ -89,7 +89,7 @@ export function scrollOnArrival(input: ArrivalInput): ScrollDecision {
   };
 }
 
-/** The sessionStorage writes when the visitor leaves home (spec §2). */
+/** The sessionStorage writes when the visitor leaves home (docs/spec.md §2). */
 export function homeLeaveWrites(scrollY: number): Record<string, string> {
   const y = Number.isFinite(scrollY) && scrollY > 0 ? Math.round(scrollY) : 0;
   return {

@@ -12,7 +12,7 @@ import {
 } from './password-strength.js';
 import { passwordFormMessages } from './messages.js';
 
-describe('strength points (spec §5: +1 length ≥ 8, +1 uppercase, +1 digit, +1 symbol)', () => {
+describe('strength points (docs/spec.md §5: +1 length ≥ 8, +1 uppercase, +1 digit, +1 symbol)', () => {
   it('gives no points to an empty password', () => {
     expect(strengthCriteria('')).toEqual({
       length: false,
@@ -89,7 +89,7 @@ describe('strength points (spec §5: +1 length ≥ 8, +1 uppercase, +1 digit, +1
   });
 });
 
-describe('common words (spec §5: password, 123456, qwerty, admin, case-insensitive, checked first)', () => {
+describe('common words (docs/spec.md §5: password, 123456, qwerty, admin, case-insensitive, checked first)', () => {
   it('lists the four common fragments', () => {
     expect(COMMON_PASSWORD_FRAGMENTS).toEqual(['password', '123456', 'qwerty', 'admin']);
   });
@@ -134,7 +134,7 @@ describe('common words (spec §5: password, 123456, qwerty, admin, case-insensit
   });
 });
 
-describe('verdicts and messages per strength (spec §5)', () => {
+describe('verdicts and messages per strength (docs/spec.md §5)', () => {
   it('strength 0: Weak (invalid) with the first two hints, add uppercase and add numbers', () => {
     const result = evaluatePasswordStrength('abc');
     expect(result).toEqual({
@@ -257,7 +257,7 @@ describe('verdicts and messages per strength (spec §5)', () => {
   });
 });
 
-describe('the confirm field (spec §5)', () => {
+describe('the confirm field (docs/spec.md §5)', () => {
   it('empty: no message', () => {
     expect(evaluatePasswordConfirmation('Abcdef1!', '')).toEqual({
       state: 'empty',
@@ -319,7 +319,7 @@ describe('the confirm field (spec §5)', () => {
   });
 });
 
-describe('the whole form: touched-only messages, submit label and enablement (spec §5)', () => {
+describe('the whole form: touched-only messages, submit label and enablement (docs/spec.md §5)', () => {
   it('shows no message before either field is touched, and the submit reads Please complete both fields', () => {
     const view = passwordFormView({
       password: '',

@@ -3,13 +3,13 @@ import { codePointLength } from './text.js';
 
 export { codePointLength } from './text.js';
 
-/** Minimum length that earns the length point (spec §9). */
+/** Minimum length that earns the length point (docs/spec.md §9). */
 export const STRENGTH_MIN_LENGTH = 8;
 
-/** Substrings that make a password "too common", checked case-insensitively (spec §5). */
+/** Substrings that make a password "too common", checked case-insensitively (docs/spec.md §5). */
 export const COMMON_PASSWORD_FRAGMENTS = ['password', '123456', 'qwerty', 'admin'] as const;
 
-/** Strength from which a password can be submitted: 3, the "strong" verdict (spec §5). */
+/** Strength from which a password can be submitted: 3, the "strong" verdict (docs/spec.md §5). */
 export const STRENGTH_REQUIRED_POINTS = 3;
 
 /**
@@ -106,7 +106,7 @@ export function strengthCriteria(
 }
 
 /**
- * Scores a password for the demo form (spec §5): the common-word check first, then
+ * Scores a password for the demo form (docs/spec.md §5): the common-word check first, then
  * one point each for length ≥ 8, an uppercase letter, a digit and a symbol; valid from 3 points.
  * `rules` changes the minimum length, the common words and the strength required.
  */
@@ -163,7 +163,7 @@ export interface PasswordConfirmation {
   message: string;
 }
 
-/** Compares the confirm field with the password (spec §5). */
+/** Compares the confirm field with the password (docs/spec.md §5). */
 export function evaluatePasswordConfirmation(
   password: string,
   confirm: string,
@@ -196,7 +196,7 @@ export interface PasswordFormView {
   submitLabel: string;
 }
 
-/** Everything the demo form shows for its current input (spec §5), under the spec's rules or `rules`. */
+/** Everything the demo form shows for its current input (docs/spec.md §5), under the spec's rules or `rules`. */
 export function passwordFormView(
   input: PasswordFormInput,
   messages: PasswordFormMessages = passwordFormMessages,

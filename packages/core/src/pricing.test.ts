@@ -15,7 +15,7 @@ import {
   type PricingState,
 } from './pricing.js';
 
-describe('the spec numbers (§9)', () => {
+describe('the spec’s numbers (docs/spec.md §9)', () => {
   it('has the plans starter 29, professional 99, enterprise 299', () => {
     expect(PRICING_PLANS).toEqual([
       { id: 'starter', name: 'Starter', price: 29 },

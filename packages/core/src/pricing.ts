@@ -38,14 +38,14 @@ export interface PricingState {
   billing: Billing;
 }
 
-/** The spec's plans (spec §9). */
+/** The spec's plans (docs/spec.md §9). */
 export const PRICING_PLANS: readonly PricingPlan[] = [
   { id: 'starter', name: 'Starter', price: 29 },
   { id: 'professional', name: 'Professional', price: 99 },
   { id: 'enterprise', name: 'Enterprise', price: 299 },
 ];
 
-/** The spec's four add-ons (spec §9). */
+/** The spec's four add-ons (docs/spec.md §9). */
 export const PRICING_ADD_ONS: readonly PricingAddOn[] = [
   { id: 'analytics', name: 'Advanced Analytics', price: 19 },
   { id: 'api', name: 'API Access', price: 39 },
@@ -127,7 +127,7 @@ export function findPlan(
 }
 
 /**
- * The price for a calculator state (spec §9): plan base price, plus each user over the
+ * The price for a calculator state (docs/spec.md §9): plan base price, plus each user over the
  * included ones, plus add-ons; annual billing takes the discount off the monthly price.
  */
 export function priceQuote(
@@ -169,7 +169,7 @@ export function priceQuote(
 }
 
 /**
- * True when any value differs from the defaults: the reset button shows (spec §4). Values
+ * True when any value differs from the defaults: the reset button shows (docs/spec.md §4). Values
  * are compared as the calculator shows them: the plan the quote uses, the clamped team
  * size, the billing, and the add-ons the config knows.
  */

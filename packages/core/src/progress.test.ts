@@ -19,7 +19,7 @@ import {
 } from './progress.js';
 import { progressMessages } from './messages.js';
 
-describe('the step data (spec §3, §4)', () => {
+describe('the step data (docs/spec.md §3, §4)', () => {
   it('has the three running steps upload, process, validate with the spec labels', () => {
     expect(PROGRESS_STEPS.map((step) => [step.id, step.label])).toEqual([
       ['upload', 'Uploading files'],

@@ -1,6 +1,6 @@
 import { progressMessages } from './messages/progress.js';
 
-/** One stage of the progress demo (spec §3). */
+/** One stage of the progress demo (docs/spec.md §3). */
 export interface ProgressStep {
   id: string;
   label: string;
@@ -112,7 +112,7 @@ export function normaliseProgressConfig(config: ProgressConfig): ProgressConfig 
 }
 
 /**
- * The progress demo as a reducer (spec §4): idle → each step for stepDurationMs, a gap
+ * The progress demo as a reducer (docs/spec.md §4): idle → each step for stepDurationMs, a gap
  * of gapMs after each → complete. Start is ignored while running; reset returns to idle;
  * start from complete runs again (the demo's process-again button). `fail` stops a running step
  * with status `error`; `retry` runs that step again from its start (start runs from the first).

@@ -35,7 +35,7 @@ const throwingStorage: StorageLike = {
   },
 };
 
-describe('storage keys (spec §3)', () => {
+describe('storage keys (docs/spec.md §3)', () => {
   it('names every key as the spec does', () => {
     expect(STORAGE_KEYS).toEqual({
       theme: 'theme',
@@ -113,7 +113,7 @@ describe('createSafeStorage over a working storage', () => {
   });
 });
 
-describe('createSafeStorage when storage fails: treated as no flag, never a throw (spec §3, §8)', () => {
+describe('createSafeStorage when storage fails: treated as no flag, never a throw (docs/spec.md §3, §8)', () => {
   it('a storage whose every call throws', () => {
     const storage = createSafeStorage(throwingStorage);
     expect(storage.get('theme')).toBeNull();

@@ -1,4 +1,4 @@
-/** Every storage key the site uses (spec §3). */
+/** Every storage key the site uses (docs/spec.md §3). */
 export const STORAGE_KEYS = {
   /** localStorage: "dark" or "light". */
   theme: 'theme',
@@ -45,7 +45,7 @@ export interface StorageLike {
 /** A storage object, nothing, or a getter for one (reading `window.localStorage` itself can throw). */
 export type StorageSource = StorageLike | null | undefined | (() => StorageLike | null | undefined);
 
-/** Storage where every failure reads as "no value" and every failed write is ignored (spec §3, §8). */
+/** Storage where every failure reads as "no value" and every failed write is ignored (docs/spec.md §3, §8). */
 export interface SafeStorage {
   /** The stored string, or null when absent or unreadable. */
   get(key: string): string | null;

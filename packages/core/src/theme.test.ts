@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, resolveTheme, toggleTheme } from './theme.js';
 
-describe('the theme (spec §4: defaults to dark, toggling flips it)', () => {
+describe('the theme (docs/spec.md §4: defaults to dark, toggling flips it)', () => {
   it('defaults to dark', () => {
     expect(DEFAULT_THEME).toBe('dark');
   });

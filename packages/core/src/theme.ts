@@ -1,6 +1,6 @@
 export type Theme = 'dark' | 'light';
 
-/** Dark unless light was stored (spec §4). */
+/** Dark unless light was stored (docs/spec.md §4). */
 export const DEFAULT_THEME: Theme = 'dark';
 
 /** The theme for a stored value: "light" or "dark", anything else is the default. */

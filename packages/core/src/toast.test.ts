@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_TOAST_MS, copyWithFallback } from './toast.js';
 
-describe('copying the email address (spec §1, §9)', () => {
+describe('copying the email address (docs/spec.md §1, §9)', () => {
   it('shows the toast for 2000 ms', () => {
     expect(EMAIL_TOAST_MS).toBe(2000);
   });

@@ -1,4 +1,4 @@
-/** How long the email-copied toast (`pageMessages.emailCopied`) stays (spec §9). */
+/** How long the email-copied toast (`pageMessages.emailCopied`) stays (docs/spec.md §9). */
 export const EMAIL_TOAST_MS = 2000;
 
 /** The clipboard copy's result: copied, or refused and the address must be shown instead. */

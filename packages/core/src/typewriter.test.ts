@@ -9,7 +9,7 @@ import {
 // intention. (10 characters) takes 10 × 100 + 2000 + 10 × 50 = 3500 ms,
 // purpose. (8) 3200 ms, care. (5) 2750 ms, passion. (8) 3200 ms: 12 650 ms a cycle.
 
-describe('the words and timings (spec §1, §4, §9)', () => {
+describe('the words and timings (docs/spec.md §1, §4, §9)', () => {
   it('cycles through intention., purpose., care., passion.', () => {
     expect(TYPEWRITER_WORDS).toEqual(['intention.', 'purpose.', 'care.', 'passion.']);
   });

@@ -1,9 +1,9 @@
 import { codePointLength } from './text.js';
 
-/** The hero's words, in order (spec §1). */
+/** The hero's words, in order (docs/spec.md §1). */
 export const TYPEWRITER_WORDS = ['intention.', 'purpose.', 'care.', 'passion.'] as const;
 
-/** Typewriter timings (spec §4, §9). */
+/** Typewriter timings (docs/spec.md §4, §9). */
 export const TYPEWRITER_TIMING = {
   typeMs: 100,
   deleteMs: 50,

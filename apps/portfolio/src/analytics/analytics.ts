@@ -1,5 +1,5 @@
 /*
- * Page views (spec §7: "page-view reporting to a web-analytics service on the same origin").
+ * Page views (docs/spec.md §7: "page-view reporting to a web-analytics service on the same origin").
  * Loaded lazily after `load` by ./page-views.ts (the queue every page carries).
  * Vercel Web Analytics: its script is served by the host at /_vercel/insights/script.js and
  * sends to /_vercel/insights/view on the same origin. The library loads after the page's

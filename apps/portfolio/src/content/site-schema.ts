@@ -79,7 +79,7 @@ export const cardActionSchema = v.variant(
   'an action: { kind: "route" | "external", label, to or href }',
 );
 
-/** Experiment card (spec §3). */
+/** Experiment card (docs/spec.md §3). */
 export const experimentSchema = v.strictObject(
   {
     /** The card element's id on the home page (also stored as returnTargetId). */
@@ -98,7 +98,7 @@ export const experimentSchema = v.strictObject(
   'an experiment card',
 );
 
-/** Playground item (spec §3): one live demo from @portfolio/interactions. */
+/** Playground item (docs/spec.md §3): one live demo from @portfolio/interactions. */
 export const playgroundItemSchema = v.strictObject(
   {
     id: elementId,
@@ -112,7 +112,7 @@ export const playgroundItemSchema = v.strictObject(
   'a playground item',
 );
 
-/** Project card (spec §3). The impact line reads "{value} {label}". */
+/** Project card (docs/spec.md §3). The impact line reads "{value} {label}". */
 export const projectSchema = v.strictObject(
   {
     /** The card element's id on the home page. */
@@ -151,7 +151,7 @@ export const aboutSchema = v.strictObject(
 );
 
 /**
- * Gallery item (spec §3): `src` is the photo's file name in src/content/gallery/ without its
+ * Gallery item (docs/spec.md §3): `src` is the photo's file name in src/content/gallery/ without its
  * extension (its size is read from the file at build, tools/vite-plugins/gallery-images.ts).
  */
 export const galleryItemSchema = v.strictObject(
@@ -167,7 +167,7 @@ export const galleryItemSchema = v.strictObject(
   'a gallery photo: { src, caption, alt }',
 );
 
-/** Footer links (spec §1). */
+/** Footer links (docs/spec.md §1). */
 export const socialLinkSchema = v.strictObject(
   {
     label: text('the service name'),

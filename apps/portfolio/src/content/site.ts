@@ -42,7 +42,7 @@ export const designer: Designer = {
   role: 'Product designer',
 };
 
-/** The hero (spec §1): tagline and the headline's fixed words before the typewriter. */
+/** The hero (docs/spec.md §1): tagline and the headline's fixed words before the typewriter. */
 export const hero: Hero = {
   eyebrow: 'Arjun Rao — Product designer',
   /** The headline reads "{lead} {typewriter word}"; the words come from core TYPEWRITER_WORDS. */
@@ -94,7 +94,7 @@ export const experiments: Experiment[] = [
   },
 ];
 
-/** Playground items (spec §3): live demos from @portfolio/interactions. */
+/** Playground items (docs/spec.md §3): live demos from @portfolio/interactions. */
 export const playground: PlaygroundItem[] = [
   {
     id: 'smart-form-validation',
@@ -118,7 +118,7 @@ export const playground: PlaygroundItem[] = [
   },
 ];
 
-/** Project cards (spec §3). The impact line reads "{value} {label}". */
+/** Project cards (docs/spec.md §3). The impact line reads "{value} {label}". */
 export const projects: Project[] = [
   {
     id: 'project-climatix-ic',
@@ -155,7 +155,7 @@ export const projects: Project[] = [
   },
 ];
 
-/** About (spec §3): runs marked `secondary` are struck through in short mode. */
+/** About (docs/spec.md §3): runs marked `secondary` are struck through in short mode. */
 export const about: About = {
   heading: 'A builder who learned to design by shipping.',
   paragraphs: [
@@ -186,7 +186,7 @@ export const about: About = {
 };
 
 /**
- * Gallery photos (spec §3): `src` is the photo's file name in src/content/gallery/ without its
+ * Gallery photos (docs/spec.md §3): `src` is the photo's file name in src/content/gallery/ without its
  * extension (its size is read from the file at build, tools/vite-plugins/gallery-images.ts).
  */
 export const gallery: GalleryItem[] = [
@@ -232,7 +232,7 @@ export const gallery: GalleryItem[] = [
   },
 ];
 
-/** Footer links (spec §1). PLACEHOLDER URLs: replace with the designer's profiles. */
+/** Footer links (docs/spec.md §1). PLACEHOLDER URLs: replace with the designer's profiles. */
 export const social: SocialLink[] = [
   { label: 'YouTube', kind: 'video channel', href: 'https://www.youtube.com/@arjunrao-design' },
   {

@@ -13,13 +13,13 @@ export interface PasswordModalProps {
 }
 
 /**
- * The case-study password modal (spec §4–§6), loaded on demand. Focus goes back to the element
+ * The case-study password modal (docs/spec.md §4–§6), loaded on demand. Focus goes back to the element
  * that opened it when it closes (useModalDialog), unless an unlock has taken the page away.
  *
  * Rendered closed too: the next opening's dialog waits in the page, rendered and laid out but
  * hidden, so a Case study press only shows it (issue 30: rendering it in the press's task held
  * that frame back). Each opening gets a fresh dialog (empty field, no error, password hidden,
- * spec §4): after a close, a new one replaces the used one in a transition, and an opening that
+ * docs/spec.md §4): after a close, a new one replaces the used one in a transition, and an opening that
  * comes before that has happened renders a new one at once. Memoised: a press re-renders only
  * the project's own modal, not the other waiting ones.
  */

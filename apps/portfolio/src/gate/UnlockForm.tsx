@@ -52,7 +52,7 @@ const isClient = () => true;
 const isServer = () => false;
 
 /**
- * The case-study password form (spec §4/§5): a real form (Enter submits), an eye toggle, the
+ * The case-study password form (docs/spec.md §4/§5): a real form (Enter submits), an eye toggle, the
  * "Case-sensitive password required" hint on focus, progress while the key is derived, the
  * spec's messages through core, and the field cleared after a failure. Used in the modal and
  * on the gated page.

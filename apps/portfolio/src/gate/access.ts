@@ -47,7 +47,7 @@ export function forgetUnlock(slug: string): void {
   notify();
 }
 
-/** True when this tab unlocked the case study (spec §6: caseStudyAccess:{slug} = "true"). */
+/** True when this tab unlocked the case study (docs/spec.md §6: caseStudyAccess:{slug} = "true"). */
 export function hasAccessFlag(slug: string): boolean {
   return session.hasFlag(caseStudyAccessKey(slug));
 }

@@ -3,7 +3,7 @@ import { about, sections } from '../content/site';
 import { container, section } from '../styles/site.css';
 import * as styles from './About.css';
 
-/** About (spec §1): three paragraphs; "Make it short" strikes through the secondary text. */
+/** About (docs/spec.md §1): three paragraphs; "Make it short" strikes through the secondary text. */
 export function About() {
   const [short, setShort] = useState(false);
   return (

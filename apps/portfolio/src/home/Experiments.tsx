@@ -6,7 +6,7 @@ import { rememberCard } from './cardClick';
 import { HomeSection } from './HomeSection';
 import * as styles from './Experiments.css';
 
-/** Experiments (spec §1): three cards; a click anywhere on a card remembers it. */
+/** Experiments (docs/spec.md §1): three cards; a click anywhere on a card remembers it. */
 export function Experiments() {
   const copy = sections.experiments;
   return (

@@ -44,7 +44,7 @@ function Photo({
 }
 
 /**
- * Gallery (spec §1): eight captioned photos, three times over, in a strip that moves with
+ * Gallery (docs/spec.md §1): eight captioned photos, three times over, in a strip that moves with
  * a transform-only CSS animation and pauses on hover, touch or pointer press (and on
  * keyboard focus, or with the Pause button). Copies 2 and 3 exist only to make the loop
  * seamless: hidden from assistive technology and inert. Under reduced motion the strip

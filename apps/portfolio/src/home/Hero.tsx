@@ -22,7 +22,7 @@ function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   scrollToId(id);
 }
 
-/** The hero (spec §1): tagline, typewriter headline and the two section links (shown as buttons). */
+/** The hero (docs/spec.md §1): tagline, typewriter headline and the two section links (shown as buttons). */
 export function Hero() {
   return (
     <section id="home" className={styles.hero} aria-labelledby="hero-title">

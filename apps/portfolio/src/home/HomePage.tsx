@@ -25,7 +25,7 @@ export function prefetchLowerSections(): void {
 }
 
 /**
- * The home page (spec §1): hero, Experiments, Playground, Projects, About and Gallery; the footer
+ * The home page (docs/spec.md §1): hero, Experiments, Playground, Projects, About and Gallery; the footer
  * is the layout's. Below the hero is its own chunk (issue 30: home's initial JS), hydrated with
  * the page's ready mark (<PageReady />, rendered after the lower sections).
  */

@@ -51,7 +51,7 @@ function DemoPlaceholder({
   );
 }
 
-/** Playground (spec §1): the three live micro-interactions and View all. */
+/** Playground (docs/spec.md §1): the three live micro-interactions and View all. */
 export function Playground() {
   const copy = sections.playground;
   // Back on home with the demos already loaded they render at once (so a restored scroll

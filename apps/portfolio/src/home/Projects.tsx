@@ -117,7 +117,7 @@ const ProjectRow = memo(function ProjectRow({
   );
 });
 
-/** Projects (spec §1): three case-study cards; Case study opens the password modal. */
+/** Projects (docs/spec.md §1): three case-study cards; Case study opens the password modal. */
 export function Projects() {
   const copy = sections.projects;
   const [openProject, setOpenProject] = useState<Project | null>(null);

@@ -32,7 +32,7 @@ function msUntilNextWord(ms: number): number {
 }
 
 /**
- * The hero's cycling word (spec §4): core `typewriterAt` says what shows at each moment,
+ * The hero's cycling word (docs/spec.md §4): core `typewriterAt` says what shows at each moment,
  * one timer sleeps until the next change. Under reduced motion it shows whole words,
  * switching at the same cadence (docs/decisions.md). The visible word is aria-hidden;
  * the headline carries a static text for screen readers.

@@ -28,7 +28,7 @@ export const overlay = style({
   zIndex: 100,
   placeItems: 'center',
   padding: site.gutter,
-  // Inverse of the page: dark on a light page, light in dark mode (spec §2).
+  // Inverse of the page: dark on a light page, light in dark mode (docs/spec.md §2).
   backgroundColor: vars.color.text,
   color: vars.color.bg,
   willChange: 'transform',
@@ -76,7 +76,7 @@ export const rule = style({
   },
 });
 
-/** The page under the quote waits below, then slides in with the overlay (spec §2). */
+/** The page under the quote waits below, then slides in with the overlay (docs/spec.md §2). */
 export const pageShell = style({});
 
 globalStyle(`html[data-intro="show"] ${pageShell}`, {

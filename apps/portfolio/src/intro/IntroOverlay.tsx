@@ -24,7 +24,7 @@ function introOrigin(): number {
 }
 
 /**
- * The intro quote (spec §2, §4). Always in the home markup; CSS shows it only under
+ * The intro quote (docs/spec.md §2, §4). Always in the home markup; CSS shows it only under
  * `<html data-intro="show">`, decided before first paint by `runIntroBoot`. While it
  * shows, this drives the phases with one timer: quote → transition (3000 ms, the overlay
  * slides up) → complete (4400 ms: flags written, `data-intro="done"`, scroll unlocked).

@@ -6,7 +6,7 @@ import { createSafeStorage, decideIntro, STORAGE_KEYS } from '@portfolio/core';
 export type IntroState = 'show' | 'skip' | 'done';
 
 /**
- * Decides whether the intro quote shows (spec §4, core `decideIntro`), applies the
+ * Decides whether the intro quote shows (docs/spec.md §4, core `decideIntro`), applies the
  * sessionStorage writes and sets `<html data-intro="show|skip">`, which CSS reads so the
  * overlay is on screen at first paint, or never. Idempotent: a second call returns the
  * state already set. Also removes appInit when the document goes away (docs/decisions.md,

@@ -5,7 +5,7 @@ import { bareList, container } from '../styles/site.css';
 import { CopyEmailButton } from '../ui/CopyEmailButton';
 import * as styles from './Footer.css';
 
-/** The contact footer (spec §1, id `contact`): social links and the Email button. */
+/** The contact footer (docs/spec.md §1, id `contact`): social links and the Email button. */
 export function Footer() {
   return (
     <footer id="contact" className={styles.footer} aria-labelledby="contact-title">

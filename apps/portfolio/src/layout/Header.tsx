@@ -10,7 +10,7 @@ import { isPlainClick, useSectionLink } from './useSectionLink';
 import { useNavScroll } from './useNavScroll';
 import * as styles from './Header.css';
 
-/** The navigation pill (spec §2): full on wide screens, current label + Menu on small ones. */
+/** The navigation pill (docs/spec.md §2): full on wide screens, current label + Menu on small ones. */
 export function Header() {
   const { pathname } = useLocation();
   const isHome = pathname === '/';

@@ -23,7 +23,7 @@ export interface MobileMenuProps {
 }
 
 /**
- * The small-screen menu (spec §2): a modal dialog with the nav items, an Email button
+ * The small-screen menu (docs/spec.md §2): a modal dialog with the nav items, an Email button
  * and Close. It locks page scroll while open; Escape closes it; focus returns to the
  * Menu button. Its own toast region lives inside the dialog, since everything outside a
  * modal dialog is inert. It is in the page (closed) from the prerender on, so the Menu button

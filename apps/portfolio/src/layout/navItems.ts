@@ -8,7 +8,7 @@ export interface NavItem {
   href: string;
 }
 
-/** The navigation bar's items (spec §2): Home (/) and five hash anchors. */
+/** The navigation bar's items (docs/spec.md §2): Home (/) and five hash anchors. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'home', label: 'Home', href: '/' },
   { id: 'experiments', label: 'Experiments', href: '/#experiments' },

@@ -20,7 +20,7 @@ function readActive(): string {
 
 /**
  * Follows the window's scroll once per frame and applies core's navigation rules
- * (spec §2). Renders as "visible, Home active" on the server and at hydration.
+ * (docs/spec.md §2). Renders as "visible, Home active" on the server and at hydration.
  */
 export function useNavScroll(isHome: boolean): NavScrollState {
   const [visible, setVisible] = useState(true);

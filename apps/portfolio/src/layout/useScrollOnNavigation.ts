@@ -13,7 +13,7 @@ function introActive(): boolean {
 }
 
 /**
- * Scroll behaviour on navigation (spec §2). POP back to home restores the position the
+ * Scroll behaviour on navigation (docs/spec.md §2). POP back to home restores the position the
  * visitor left (we restore it ourselves: the browser would restore before React has
  * rendered home, and clamp it to the previous page's height); other arrivals at home go
  * to the stored return target − 8 px, or a URL hash, or the top; other pages start at the

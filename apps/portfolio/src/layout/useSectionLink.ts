@@ -9,7 +9,7 @@ export function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * Follows a nav item (spec §2): on home, Home scrolls smoothly to the top and a hash item
+ * Follows a nav item (docs/spec.md §2): on home, Home scrolls smoothly to the top and a hash item
  * to its section; elsewhere it navigates to home and the arrival lands on the section.
  */
 export function useSectionLink(): (item: Pick<NavItem, 'id' | 'href'>) => void {

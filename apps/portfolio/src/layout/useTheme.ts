@@ -38,7 +38,7 @@ export function finishColourFades(): void {
 }
 
 /**
- * Flips the document's theme and persists it (spec §4), and finishes the colour transitions the
+ * Flips the document's theme and persists it (docs/spec.md §4), and finishes the colour transitions the
  * flip starts. The inline event contract flips with this before the app starts: the rules that hold
  * fades off (`toggleDocumentTheme`, src/layout/themeSwitch.ts) are not in a page's critical CSS.
  */

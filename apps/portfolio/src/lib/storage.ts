@@ -1,6 +1,6 @@
 import { createSafeStorage } from '@portfolio/core';
 
-/** sessionStorage that never throws (spec §3: failures read as "no flag"). */
+/** sessionStorage that never throws (docs/spec.md §3: failures read as "no flag"). */
 export const session = /* @__PURE__ */ createSafeStorage(() =>
   typeof window === 'undefined' ? null : window.sessionStorage,
 );

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Whether the intro quote covers the page (spec §2): until its slide-up starts. */
+/** Whether the intro quote covers the page (docs/spec.md §2): until its slide-up starts. */
 function introCovers(root: HTMLElement): boolean {
   return root.dataset.intro === 'show' && root.dataset.introPhase !== 'transition';
 }

@@ -1,7 +1,7 @@
 import { pageMessages } from '@portfolio/core';
 import * as styles from './page.css';
 
-/** Shown while a lazy page loads (spec §2): "Loading..." in a polite status region. */
+/** Shown while a lazy page loads (docs/spec.md §2): "Loading..." in a polite status region. */
 export function PageSpinner() {
   return (
     <div className={styles.spinnerPage}>

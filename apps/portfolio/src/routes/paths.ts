@@ -1,5 +1,5 @@
 /*
- * The site's paths that code builds or tests (spec §2). No imports, so content and every layer
+ * The site's paths that code builds or tests (docs/spec.md §2). No imports, so content and every layer
  * can use them; the route table (./table.ts) is built on them.
  */
 

@@ -14,7 +14,7 @@ export interface CopyEmailButtonProps {
 }
 
 /**
- * The Email button (spec §1/§2): copies the designer's address with the "Email copied" toast,
+ * The Email button (docs/spec.md §1/§2): copies the designer's address with the "Email copied" toast,
  * and when the clipboard is refused shows the address as a mailto link after `revealPrefix`.
  * Needs a ToastProvider above it.
  */

@@ -276,7 +276,7 @@ export function compileCaseStudy(
       link({ href, title, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens);
         const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
-        // Outgoing links open in a new tab (spec §1).
+        // Outgoing links open in a new tab (docs/spec.md §1).
         const external = /^https?:\/\//.test(href)
           ? ' target="_blank" rel="noopener noreferrer"'
           : '';

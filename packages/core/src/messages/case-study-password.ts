@@ -1,4 +1,4 @@
-/** Messages of the case-study password modal (spec §4 and §5). */
+/** Messages of the case-study password modal (docs/spec.md §4 and §5). */
 export const caseStudyPasswordMessages = {
   empty: 'Password cannot be empty.',
   tooShort: 'Password too short. Check your email for the correct one.',

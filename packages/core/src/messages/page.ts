@@ -1,4 +1,4 @@
-/** The error catalogue of spec §8 and the loading and toast texts of §1–§2. */
+/** The error catalogue of docs/spec.md §8 and the loading and toast texts of §1–§2. */
 export const pageMessages = {
   errorTitle: 'Something went wrong',
   errorBody: 'We encountered an unexpected error. Please refresh the page or try again later.',

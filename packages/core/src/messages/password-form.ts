@@ -1,4 +1,4 @@
-/** Messages of the demo password form (spec §5, "Demo password form"). */
+/** Messages of the demo password form (docs/spec.md §5, "Demo password form"). */
 export const passwordFormMessages = {
   tooCommon: 'Too common - try something unique',
   weak: 'Weak',

@@ -1,4 +1,4 @@
-/** Texts of the progress demo (spec §4). */
+/** Texts of the progress demo (docs/spec.md §4). */
 export const progressMessages = {
   start: 'Start Process',
   complete: 'Processing Complete!',

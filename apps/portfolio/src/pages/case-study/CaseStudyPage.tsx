@@ -231,7 +231,7 @@ function LoadedCaseStudy({
   return <CaseStudyArticle study={use(promise)} />;
 }
 
-/** `/case-study/:slug` (spec §2): the case study, its unlock form when gated, or the 404 page. */
+/** `/case-study/:slug` (docs/spec.md §2): the case study, its unlock form when gated, or the 404 page. */
 export default function CaseStudyPage() {
   const { slug = '' } = useParams();
   const promise = caseStudyPromise(slug);

@@ -2,7 +2,7 @@ import { pageMessages } from '@portfolio/core';
 import { useBackOrHome } from '../useBackOrHome';
 import * as styles from '../page.css';
 
-/** The unexpected-error page (spec §8): Refresh Page reloads, Go to Home goes back or to `/`. */
+/** The unexpected-error page (docs/spec.md §8): Refresh Page reloads, Go to Home goes back or to `/`. */
 export function ErrorPage() {
   const back = useBackOrHome();
   return (

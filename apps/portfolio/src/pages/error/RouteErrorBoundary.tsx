@@ -14,7 +14,7 @@ interface State {
   resetKey: string;
 }
 
-/** The error boundary around the routes (spec §8): any render error, or a lazy page that cannot load. */
+/** The error boundary around the routes (docs/spec.md §8): any render error, or a lazy page that cannot load. */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 

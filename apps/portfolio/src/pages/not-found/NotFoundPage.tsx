@@ -3,7 +3,7 @@ import { pageMessages } from '@portfolio/core';
 import { useBackOrHome } from '../useBackOrHome';
 import * as styles from '../page.css';
 
-/** Any unknown path and unknown case-study slug (spec §2): noindex, back home, explore projects. */
+/** Any unknown path and unknown case-study slug (docs/spec.md §2): noindex, back home, explore projects. */
 export function NotFoundPage() {
   const back = useBackOrHome();
   return (
