@@ -6,7 +6,7 @@ import {
   type CaseStudyPasswordOutcome,
 } from '@portfolio/core';
 import { PasswordField, type PasswordFieldClasses } from '../ui/PasswordField';
-import { afterNextPaint } from '../ui/useModalDialog';
+import { afterNextPaint } from '../lib/afterNextPaint';
 import {
   matchesIgnoringCase,
   normalizePassword,

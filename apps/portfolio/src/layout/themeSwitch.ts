@@ -1,6 +1,7 @@
 // The theme toggle's switch, in its own chunk: the toggle loads it once the page has hydrated
 // (src/layout/ThemeToggle.tsx), so home's initial JS does not carry it (issue 30).
 import { toggleTheme } from '@portfolio/core';
+import { afterNextPaint } from '../lib/afterNextPaint';
 import { applyTheme, finishColourFades, readTheme } from './useTheme';
 
 /** Page regions that may be off screen and yet rendered (`content-visibility: auto`'s margin). */
@@ -38,7 +39,7 @@ function showSkippedRegions(): void {
   hold();
   for (const { style } of skipped) style.removeProperty('content-visibility');
   skipped = [];
-  requestAnimationFrame(() => setTimeout(release, 0));
+  afterNextPaint(release);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
+import { afterNextPaint } from '../lib/afterNextPaint';
 
 export interface ModalDialogOptions {
   /** Whether the dialog shows (default true, for a dialog that mounts when it opens). */
@@ -53,18 +54,6 @@ function inertOthers(dialog: HTMLElement): () => void {
       }
   return () => {
     for (const element of made) element.removeAttribute('inert');
-  };
-}
-
-/** Runs `work` after the next frame has been painted (a task after the frame's own work); returns its cancel. */
-export function afterNextPaint(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(work, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
   };
 }
 
