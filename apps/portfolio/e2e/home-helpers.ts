@@ -126,3 +126,22 @@ export async function revealHeader(page: Page): Promise<void> {
   await wheelHandled(page, -300);
   await expect(page.getByRole('banner')).toBeInViewport({ ratio: 1 });
 }
+
+/**
+ * Presses Tab `presses` times with a modal dialog open and checks after each that focus is in the
+ * dialog or has left the document for the browser's UI, never on the page behind it.
+ */
+export async function expectTabNeverReachesPage(page: Page, presses: number): Promise<void> {
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      return !active || active === document.body
+        ? 'outside-document'
+        : active.closest('dialog')
+          ? 'dialog'
+          : 'page';
+    });
+    expect(where).not.toBe('page');
+  }
+}

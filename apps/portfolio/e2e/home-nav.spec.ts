@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   documentTop,
+  expectTabNeverReachesPage,
   hydrated,
   recordScrolls,
   recordedScrolls,
@@ -196,18 +197,7 @@ test.describe('small screens', () => {
     expect(await scrollY(page)).toBe(before);
 
     // Everything behind is inert: Tab never reaches the page (past the last item it leaves for the browser's UI).
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => {
-        const active = document.activeElement;
-        return !active || active === document.body
-          ? 'outside-document'
-          : active.closest('dialog')
-            ? 'dialog'
-            : 'page';
-      });
-      expect(where).not.toBe('page');
-    }
+    await expectTabNeverReachesPage(page, 12);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

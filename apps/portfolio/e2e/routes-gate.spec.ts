@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { caseStudyPasswordMessages } from '@portfolio/core';
-import { hydrated } from './home-helpers';
+import { expectTabNeverReachesPage, hydrated } from './home-helpers';
 import { PASSWORD, swapCase } from './routes-helpers';
 
 /** The built chunk holding a gated study's ciphertext (tools/prerender/build.ts lists each chunk's modules). */
@@ -112,18 +112,7 @@ test.describe('the password modal', () => {
     await expect
       .poll(() => trigger.evaluate((element) => element.closest('[inert]') !== null))
       .toBe(true);
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => {
-        const active = document.activeElement;
-        return !active || active === document.body
-          ? 'outside-document'
-          : active.closest('dialog')
-            ? 'dialog'
-            : 'page';
-      });
-      expect(where).not.toBe('page');
-    }
+    await expectTabNeverReachesPage(page, 8);
     await dialog.getByLabel('Password', { exact: true }).focus();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
