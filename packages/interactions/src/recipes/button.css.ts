@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
-import {
-  centredControl,
-  colourTransition,
-  edgeBorder,
-  edgeColour,
-  focusRing,
-  motionSafeTransition,
-} from '../shared/style-helpers.js';
+import { colourTransition, motionSafeTransition } from '../shared/motion.js';
+import { centredControl, edgeBorder, edgeColour, focusRing } from '../shared/style-helpers.js';
 
 const enabledHover = '&:hover:not(:disabled):not([aria-disabled="true"])';
 const disabled = '&:disabled, &[aria-disabled="true"]';

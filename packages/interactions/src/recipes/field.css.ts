@@ -1,12 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
-import {
-  colourTransition,
-  edgeBorder,
-  edgeColour,
-  focusRing,
-  motionSafeTransition,
-} from '../shared/style-helpers.js';
+import { colourTransition, motionSafeTransition } from '../shared/motion.js';
+import { edgeBorder, edgeColour, focusRing } from '../shared/style-helpers.js';
 
 /** Wraps the input and its action, which sits inside the input's end. */
 export const fieldWrap = style({ position: 'relative' });

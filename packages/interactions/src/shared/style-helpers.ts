@@ -1,26 +1,10 @@
-import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.js';
 import { edge } from './edge.css.js';
 
 // Plain helpers for the .css.ts files (a .css.ts may only export styles).
 
 export { wideCard, wideLayout } from './card-layout.js';
-
-/** The visitor asked for less motion: the one spelling of it in the package's styles. */
-export const reducedMotion = '(prefers-reduced-motion: reduce)';
-
-/** A transition that is switched off under `prefers-reduced-motion: reduce` (state changes stay instant). */
-export function motionSafeTransition(transition: string): StyleRule {
-  return {
-    transition,
-    '@media': { [reducedMotion]: { transition: 'none' } },
-  };
-}
-
-/** The transition of colour, border (its `edge`) and shadow changes on hover and selection. */
-export const colourTransition = ['color', 'background-color', edge.slice(4, -1), 'box-shadow']
-  .map((property) => `${property} ${vars.motion.fast} ${vars.motion.easing}`)
-  .join(', ');
+export { colourTransition, motionSafeTransition, reducedMotion } from './motion.js';
 
 /** A border whose colour changes with state: drawn with `edge`, which each state sets. */
 export const edgeBorder = (width: string, colour: string) => ({
