@@ -88,3 +88,44 @@ describe('initial JavaScript of each prerendered page', () => {
     );
   });
 });
+
+/** A chunk of the client build, as Vite's manifest (.prerender/manifest.json) lists it. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+describe('the password modal', () => {
+  requireBuild();
+  const chunkModules = JSON.parse(readFileSync(`${work}/chunk-modules.json`, 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const manifest = JSON.parse(readFileSync(`${work}/manifest.json`, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  /** The module ids of a manifest entry's chunk and of every chunk it imports statically. */
+  const loadedWith = (key: string, seen = new Set<string>()): string[] => {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const chunk = manifest[key]!;
+    return [
+      ...(chunkModules[chunk.file] ?? []),
+      ...(chunk.imports ?? []).flatMap((next) => loadedWith(next, seen)),
+    ];
+  };
+
+  it("loads the study's sealed content, not the case-study page (loaded only when an entry is submitted, through the route table)", () => {
+    const [key] = Object.entries(manifest).find(([, chunk]) =>
+      chunkModules[chunk.file]?.includes('src/gate/PasswordDialog.tsx'),
+    )!;
+    const imported = manifest[key]!.dynamicImports ?? [];
+    expect(imported).toContain('src/content/case-studies/index.ts');
+    const seen = new Set<string>();
+    const pulled = [key, ...imported].flatMap((entry) => loadedWith(entry, seen));
+    expect(pulled).toContain('src/gate/UnlockForm.tsx');
+    expect(pulled.filter((id) => id.startsWith('src/pages/case-study/'))).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, type MouseEvent } from 
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { caseStudyPath } from '../routes/paths';
+import { caseStudyRoute } from '../routes/table';
 import { CloseIcon } from '../ui/icons/CloseIcon';
 import { LockIcon } from '../ui/icons/LockIcon';
 import { afterNextPaint } from '../lib/afterNextPaint';
@@ -38,13 +39,13 @@ export default function PasswordDialog({ open, slug, projectName, onClose }: Pas
   const navigate = useNavigate();
 
   // Fetch the ciphertext once the opened dialog has been painted (not in the press's own frame);
-  // the form awaits it on submit, and fetches it then if it has not started. It comes through the
-  // case-study page's chunk, so the page an unlock lands on loads meanwhile.
+  // the form awaits it on submit, and fetches it then if it has not started. It comes from the
+  // studies' own module, not through the case-study page: opening the modal loads no page.
   const sealed = useRef<Promise<SealedContent | 'public' | null> | null>(null);
   const loadSealed = useCallback(() => {
     /** The study's sealed content; "public" for a study without a password; null for none. */
     async function load(): Promise<SealedContent | 'public' | null> {
-      const { loadCaseStudy } = await import('../pages/case-study/CaseStudyPage');
+      const { loadCaseStudy } = await import('../content/case-studies');
       const study = await loadCaseStudy(slug);
       if (!study) return null;
       return study.gated ? study.sealed() : 'public';
@@ -97,7 +98,9 @@ export default function PasswordDialog({ open, slug, projectName, onClose }: Pas
   // <dialog> element (issue 30: re-rendering the form held the opening frame back).
   const panel = useMemo(
     () => (
-      <div className={styles.panel}>
+      // A submitted entry may open the study: the page it lands on loads during the key's
+      // derivation, through the route table (a reader who only looks or cancels never needs it).
+      <div className={styles.panel} onSubmitCapture={loadLandingPage}>
         <button type="button" className={styles.closeButton} aria-label="Close" onClick={onClose}>
           <CloseIcon />
         </button>
@@ -133,6 +136,11 @@ export default function PasswordDialog({ open, slug, projectName, onClose }: Pas
     </dialog>,
     document.body,
   );
+}
+
+/** Starts loading the case-study page's chunk; a failure is the route's to report when it renders. */
+function loadLandingPage() {
+  caseStudyRoute.load().catch(() => undefined);
 }
 
 function stopPropagation(event: { stopPropagation: () => void }) {

@@ -24,9 +24,6 @@ const READING_ORDER = [...experiments.filter((item) => item.slug), ...projects].
   name: 'name' in item ? item.name : item.title,
 }));
 
-// The password modal loads studies through this chunk (so the page an unlock lands on is ready).
-export { loadCaseStudy };
-
 // The gate (unlock form, crypto, session) has its own chunks: public studies never load them. For
 // a gated study they start loading with its content, not after it.
 const loadGate = () => import('../../gate/GatedBody');
