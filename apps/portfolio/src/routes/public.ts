@@ -2,16 +2,8 @@ import { caseStudyRoutes } from '../seo/caseStudies';
 import { normalizePath, notFoundMeta, type RouteMeta } from '../seo/meta';
 import { routeAt, staticRoutes } from './table';
 
-export {
-  SITE_NAME,
-  siteUrl,
-  OG_IMAGE_SIZE,
-  normalizePath,
-  absoluteUrl,
-  ogImageUrl,
-  type RouteMeta,
-  notFoundMeta,
-} from '../seo/meta';
+export { SITE_NAME, OG_IMAGE_SIZE, normalizePath, type RouteMeta, notFoundMeta } from '../seo/meta';
+export { siteUrl, absoluteUrl, ogImageUrl } from '../seo/urls';
 
 /*
  * What the prerender (src/entry-server.tsx) and its tests read about the routes: every public

@@ -1,4 +1,5 @@
-import { OG_IMAGE_SIZE, SITE_NAME, absoluteUrl, ogImageUrl, type RouteMeta } from './meta';
+import { OG_IMAGE_SIZE, SITE_NAME, type RouteMeta } from './meta';
+import { absoluteUrl, ogImageUrl } from './urls';
 
 /**
  * A route's `<title>`, description, canonical link, Open Graph and Twitter card tags. React 19

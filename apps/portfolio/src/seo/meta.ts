@@ -1,11 +1,11 @@
-import { siteUrl } from 'virtual:portfolio-seo';
 import { pageMessages } from '@portfolio/core';
 import { designer } from '../content/site-first';
 
 /*
  * What a route's head tags are made of, and the URLs they point at. Each route's own metadata
  * is in the route table (src/routes/table.ts); case studies' in ./caseStudies.ts, loaded with
- * the case-study page only.
+ * the case-study page only; the absolute URLs in ./urls.ts. It reads no build-time module, so the
+ * route table loads in plain Node too (tools/perf/routes.ts reads it).
  */
 
 /** What a route tells crawlers and link previews (title, description, canonical, card). */
@@ -29,7 +29,6 @@ export interface RouteMeta {
 }
 
 export const SITE_NAME = `${designer.name} — ${designer.role}`;
-export { siteUrl };
 
 /** Social card image size (Open Graph and Twitter `summary_large_image`). */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -56,14 +55,4 @@ export const notFoundMeta: RouteMeta = {
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
-}
-
-/** An absolute URL on the site for a path ("/" → "https://site/"). */
-export function absoluteUrl(path: string): string {
-  return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
-}
-
-/** The absolute URL of a route's card image. */
-export function ogImageUrl(meta: RouteMeta): string {
-  return absoluteUrl(`/og/${meta.ogImage}.png`);
 }
