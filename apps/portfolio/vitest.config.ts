@@ -33,6 +33,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.{ts,tsx}',
             'tools/vite-plugins/**/*.test.ts',
+            'tools/perf/**/*.test.ts',
             'engines/**/*.test.ts',
           ],
           exclude: MOCKING_MODULES,

@@ -6,6 +6,14 @@ import { gzipSync } from 'node:zlib';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import {
+  caseStudyRoute,
+  designPrinciplesRoute,
+  microInteractionsRoute,
+  routeAt,
+  type SiteRoute,
+} from '../../src/routes/table';
+import { pageUrlPaths } from '../prerender/hosts';
 import { bundleSettings } from '../vite-plugins/bundle-settings';
 import { reactRouterProduction } from '../vite-plugins/react-router-production';
 
@@ -93,44 +101,45 @@ export async function referenceJs(): Promise<InitialJs> {
 /**
  * What must not be in a page's initial JavaScript unless the page shows it: demo components,
  * case-study bodies and pages, the other lazy pages. Module ids are relative to apps/portfolio
- * (.prerender/chunk-modules.json, written by tools/prerender/build.ts).
+ * (.prerender/chunk-modules.json, written by tools/prerender/build.ts); `shownOn` is the id of the
+ * route (src/routes/table.ts) whose pages may load it up front, null for none.
  */
-export const LAZY_RULES: { what: string; module: RegExp; shownOn: RegExp }[] = [
+export const LAZY_RULES: { what: string; module: RegExp; shownOn: SiteRoute['id'] | null }[] = [
   {
     what: 'case-study content (bodies and ciphertext)',
     module: /^src\/content\/case-studies\/[a-z0-9-]+\.md$/,
-    shownOn: /^case-study\//,
+    shownOn: caseStudyRoute.id,
   },
-  { what: 'the case-study page', module: /^src\/pages\/case-study\//, shownOn: /^case-study\// },
+  { what: 'the case-study page', module: /^src\/pages\/case-study\//, shownOn: caseStudyRoute.id },
   {
     what: 'the password modal, the unlock form and its crypto',
     module: /^src\/gate\/(UnlockForm|PasswordModal|PasswordDialog|crypto)\b/,
-    shownOn: /^case-study\//,
+    shownOn: caseStudyRoute.id,
   },
   {
     what: "a gated study's ciphertext (fetched when its unlock form takes focus)",
     module: /^src\/content\/case-studies\/[a-z0-9-]+\.md\?sealed$/,
-    shownOn: /(?!)/,
+    shownOn: null,
   },
   {
     what: 'the interaction demos (@portfolio/interactions components)',
     module: /packages\/interactions\/dist\/index\.js$/,
-    shownOn: /^micro-interactions\.html$/,
+    shownOn: microInteractionsRoute.id,
   },
   {
     what: 'the micro-interactions page',
     module: /^src\/pages\/micro-interactions\/MicroInteractionsPage/,
-    shownOn: /^micro-interactions\.html$/,
+    shownOn: microInteractionsRoute.id,
   },
   {
     what: 'the design principles (content)',
     module: /^src\/content\/principles\.ts$/,
-    shownOn: /^design-principles\.html$/,
+    shownOn: designPrinciplesRoute.id,
   },
   {
     what: 'the design-principles page',
     module: /^src\/pages\/design-principles\//,
-    shownOn: /^design-principles\.html$/,
+    shownOn: designPrinciplesRoute.id,
   },
 ];
 
@@ -157,8 +166,9 @@ export function lazyChunkViolations(
   const problems: string[] = [];
   for (const page of pages) {
     const modules = initialModules(distDir, page, chunkModules);
+    const { id } = routeAt(pageUrlPaths(page)[0]!);
     for (const rule of LAZY_RULES) {
-      if (rule.shownOn.test(page)) continue;
+      if (rule.shownOn === id) continue;
       for (const id of modules)
         if (rule.module.test(id))
           problems.push(`${page}: ${rule.what} in the initial load (${id})`);

@@ -1,15 +1,93 @@
-/**
- * Every kind of prerendered page, as a first visitor meets it: home, the two lazy pages, an open
- * case study with image figures (one in the first screen, more below, a video), a gated one (/case-study/climatix-ic, locked) and the 404 page. Lighthouse refuses
- * a document answered with status 404, so the 404 page is the file the host serves for unknown
- * paths (`/404.html`, status 200 when asked for by name); its 404 status is checked by the static
- * tests. Measured by `pnpm perf` (tools/perf/run.ts), checked by e2e/static-late-boot.spec.ts.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { splitFrontMatter } from '../../src/content/case-studies/front-matter';
+import { ROUTES, type SiteRoute } from '../../src/routes/table';
+import { routeFile } from '../prerender/html';
+import { readCaseStudySeo } from '../vite-plugins/seo-plugin';
+
+/*
+ * The pages `pnpm perf` measures, the static budgets hold and two e2e specs load: one page of
+ * each kind the route table (src/routes/table.ts) declares, chosen by a rule over its entries, so
+ * a page added to the table is measured with no edit here. Lighthouse refuses a document answered
+ * with status 404, so the 404 page is the file the host serves for unknown paths (`/404.html`,
+ * status 200 when asked for by name); its 404 status is checked by the static tests.
  */
-export const PAGE_KINDS = [
-  '/',
-  '/micro-interactions',
-  '/design-principles',
-  '/case-study/cred-wealth',
-  '/case-study/climatix-ic',
-  '/404.html',
-];
+
+/** A page that stands for its kind. */
+export interface SamplePage {
+  /** The kind: a fixed route's id, the case-study route's id with "open" or "gated, locked". */
+  kind: string;
+  /** The URL a browser loads. */
+  path: string;
+  /** The file dist/ serves it from. */
+  file: string;
+}
+
+/** What the rule reads of a case study: its slug, whether it is sealed, how many figures it shows. */
+export interface StudyFacts {
+  slug: string;
+  gated: boolean;
+  figures: number;
+}
+
+/** What the rule reads of a route (the table's `SiteRoute`, or a planted one in a test). */
+export type RouteFacts = Pick<SiteRoute, 'pattern'> & {
+  id: string;
+  meta: { path: string | null } | null;
+};
+
+/** The case studies' folder: the pages of the table's `case-study/:slug` route. */
+const STUDIES = join(dirname(fileURLToPath(import.meta.url)), '../../src/content/case-studies');
+
+/** Figures in a study's Markdown body: its images and videos (`![alt](figures/…)`). */
+export const countFigures = (body: string) => body.match(/!\[[^\]]*\]\(figures\//g)?.length ?? 0;
+
+/** Each case study's facts, read from the same front matter the site's head tags are built from. */
+export function readStudyFacts(dir = STUDIES): StudyFacts[] {
+  return readCaseStudySeo(dir).map(({ slug, gated }) => {
+    const file = join(dir, `${slug}.md`);
+    const { body } = splitFrontMatter(readFileSync(file, 'utf8'), file);
+    return { slug, gated, figures: countFigures(body) };
+  });
+}
+
+/** The study with the most figures (the heaviest page of its kind); the first by slug on a tie. */
+function mostFigures(studies: readonly StudyFacts[]): StudyFacts | undefined {
+  return [...studies].sort((a, b) => b.figures - a.figures || a.slug.localeCompare(b.slug)).at(0);
+}
+
+/**
+ * One page per kind, in the table's order: each fixed route's page; for the `:slug` route the open
+ * study and the gated one (shown locked) with the most figures; for the catch-all the 404 page.
+ */
+export function samplePages(
+  routes: readonly RouteFacts[],
+  studies: readonly StudyFacts[],
+): SamplePage[] {
+  return routes.flatMap((route): SamplePage[] => {
+    if (route.pattern === '*') return [{ kind: route.id, path: '/404.html', file: '404.html' }];
+    if (route.pattern.includes(':')) {
+      if (!/^[-a-z0-9/]*:slug$/.test(route.pattern))
+        throw new Error(
+          `tools/perf/routes.ts: no rule picks a page of "${route.id}" (${route.pattern}): add one`,
+        );
+      return [false, true].flatMap((gated) => {
+        const study = mostFigures(studies.filter((candidate) => candidate.gated === gated));
+        if (!study) return [];
+        const path = `/${route.pattern.replace(':slug', study.slug)}`;
+        const kind = `${route.id} (${gated ? 'gated, locked' : 'open'})`;
+        return [{ kind, path, file: routeFile(path) }];
+      });
+    }
+    const path = route.meta?.path;
+    if (!path) throw new Error(`tools/perf/routes.ts: the route "${route.id}" has no path`);
+    return [{ kind: route.id, path, file: routeFile(path) }];
+  });
+}
+
+/** The site's sample pages: measured by `pnpm perf` (tools/perf/run.ts). */
+export const SAMPLE_PAGES: readonly SamplePage[] = samplePages(ROUTES, readStudyFacts());
+
+/** Their URLs (e2e/static-late-boot.spec.ts and static-fonts.spec.ts load each). */
+export const PAGE_KINDS: readonly string[] = SAMPLE_PAGES.map((page) => page.path);

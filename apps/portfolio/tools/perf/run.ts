@@ -13,7 +13,8 @@
 //
 // Env: PERF_DIST / PERF_PRERENDER measure another build (e.g. a saved baseline);
 // LIGHTHOUSE_RUNS (3); FIRST_TAP_LOADS (3 per route and control); PERF_PORT (first of three
-// ports, default 5352); PATHS (comma-separated routes of PAGE_KINDS to measure, default all).
+// ports, default 5352); PATHS (comma-separated paths of the sample pages to measure, default all:
+// one page of each kind the route table declares, tools/perf/routes.ts).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
