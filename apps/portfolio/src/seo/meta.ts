@@ -2,10 +2,10 @@ import { pageMessages } from '@portfolio/core';
 import { designer } from '../content/site-first';
 
 /*
- * What a route's head tags are made of, and the URLs they point at. Each route's own metadata
- * is in the route table (src/routes/table.ts); case studies' in ./caseStudies.ts, loaded with
- * the case-study page only; the absolute URLs in ./urls.ts. It reads no build-time module, so the
- * route table loads in plain Node too (tools/perf/routes.ts reads it).
+ * What a route's head tags are made of. Each route's own metadata is in the route table
+ * (src/routes/table.ts); case studies' in ./caseStudies.ts, loaded with the case-study page only;
+ * the absolute URLs they point at in ./urls.ts. It reads no build-time module, so the route table
+ * loads in plain Node too (tools/perf/routes.ts reads it).
  */
 
 /** What a route tells crawlers and link previews (title, description, canonical, card). */
