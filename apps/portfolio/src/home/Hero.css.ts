@@ -93,7 +93,10 @@ export const status = style({
   },
   '@media': {
     [media.motionOk]: {
-      selectors: { '&::after': { animation: `${pulse} 2.4s ease-out infinite` } },
+      selectors: {
+        '&::after': { animation: `${pulse} 2.4s ease-out infinite` },
+        [`${hero}[data-still] &::after`]: { animationPlayState: 'paused' },
+      },
     },
   },
 });
@@ -149,6 +152,7 @@ export const caret = style({
   },
   selectors: {
     '[data-phase="typing"] > &, [data-phase="deleting"] > &': { animation: 'none' },
+    [`${hero}[data-still] &`]: { animationPlayState: 'paused' },
   },
 });
 
