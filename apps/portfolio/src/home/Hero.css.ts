@@ -21,6 +21,10 @@ export const hero = style({
   overflow: 'hidden',
   isolation: 'isolate',
   selectors: {
+    // Out of the theme switch's frame, back in the next (src/layout/themeSwitch.ts).
+    'html[data-theme-flipping] &::before, html[data-theme-flipping] &::after': {
+      visibility: 'hidden',
+    },
     // A faint architectural grid and a warm glow, drawn behind the type.
     '&::before': {
       content: '""',
