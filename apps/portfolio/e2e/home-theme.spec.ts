@@ -122,11 +122,16 @@ test('a theme switch recolours what is on screen in its frame and the sections o
     // The switch's frame, before it is painted.
     await frame();
     const holding = () => document.documentElement.hasAttribute('data-theme-switching');
+    // The hero's grid (::before) and glow (::after).
+    const hero = document.getElementById('home')!;
+    const art = () =>
+      ['::before', '::after'].map((pseudo) => getComputedStyle(hero, pseudo).visibility);
     const inFrame = {
       skipped: skipped(),
       onScreen: onScreen(),
       boxes: boxes(),
       holding: holding(),
+      art: art(),
     };
     await task();
     await frame();
@@ -135,7 +140,7 @@ test('a theme switch recolours what is on screen in its frame and the sections o
       before,
       headingBefore,
       inFrame,
-      after: { skipped: skipped(), boxes: boxes(), holding: holding() },
+      after: { skipped: skipped(), boxes: boxes(), holding: holding(), art: art() },
       colours,
       headingColour: getComputedStyle(heading).color,
     };
@@ -149,6 +154,10 @@ test('a theme switch recolours what is on screen in its frame and the sections o
   // The site's fades are still held off in that frame: the hold comes off in the task after it,
   // so the restyle of the hold-off rules' elements is not in the frame a person waits for.
   expect(result.inFrame.holding).toBe(true);
+  // The hero's art sits out that frame (every tile under it would be rastered again) and is back
+  // in the next.
+  expect(result.inFrame.art).toEqual(['hidden', 'hidden']);
+  expect(result.after.art).toEqual(['visible', 'visible']);
   // Right after it, every section is rendered in the new theme, where it was, with no fade.
   expect(result.after.skipped).toEqual([]);
   expect(result.after.boxes).toEqual(result.before);

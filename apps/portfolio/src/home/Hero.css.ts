@@ -21,6 +21,10 @@ export const hero = style({
   overflow: 'hidden',
   isolation: 'isolate',
   selectors: {
+    // Out of the theme switch's frame, back in the next (src/layout/themeSwitch.ts).
+    'html[data-theme-flipping] &::before, html[data-theme-flipping] &::after': {
+      visibility: 'hidden',
+    },
     // A faint architectural grid and a warm glow, drawn behind the type.
     '&::before': {
       content: '""',
@@ -93,7 +97,10 @@ export const status = style({
   },
   '@media': {
     [media.motionOk]: {
-      selectors: { '&::after': { animation: `${pulse} 2.4s ease-out infinite` } },
+      selectors: {
+        '&::after': { animation: `${pulse} 2.4s ease-out infinite` },
+        [`${hero}[data-still] &::after`]: { animationPlayState: 'paused' },
+      },
     },
   },
 });
@@ -149,6 +156,7 @@ export const caret = style({
   },
   selectors: {
     '[data-phase="typing"] > &, [data-phase="deleting"] > &': { animation: 'none' },
+    [`${hero}[data-still] &`]: { animationPlayState: 'paused' },
   },
 });
 

@@ -90,6 +90,40 @@ describe('Hero typewriter', () => {
       expect(seen).toContain(word);
   });
 
+  it('stops its motion out of sight and resumes where it left off', () => {
+    mockReducedMotion(false);
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<Hero />);
+    const hero = document.getElementById('home')!;
+    advance(2000 + 50 * 3);
+    const before = visibleWord();
+    // Deleting: part of the first word is left.
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.length).toBeLessThan('intention.'.length);
+    expect(hero).not.toHaveAttribute('data-still');
+
+    act(() => report!([{ isIntersecting: false }]));
+    expect(hero).toHaveAttribute('data-still');
+    advance(5000);
+    expect(visibleWord()).toBe(before);
+
+    act(() => report!([{ isIntersecting: true }]));
+    expect(hero).not.toHaveAttribute('data-still');
+    // It goes on deleting from the same letter, not from where five seconds more would be.
+    advance(60);
+    expect(visibleWord()).toBe(before.slice(0, -1));
+  });
+
   it('shows only whole words under reduced motion', () => {
     mockReducedMotion(true);
     render(<Hero />);

@@ -1,10 +1,11 @@
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { TYPEWRITER_WORDS } from '@portfolio/core';
 import { hero } from '../content/site-first';
 import { scrollToId } from '../lib/scroll';
 import { visuallyHidden } from '@portfolio/interactions/recipes';
 import { button } from '../styles/site.css';
 import { isPlainClick } from '../layout/useSectionLink';
+import { useInView } from '../lib/useInView';
 import { Typewriter } from './Typewriter';
 import * as styles from './Hero.css';
 
@@ -22,10 +23,23 @@ function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   scrollToId(id);
 }
 
-/** The hero (docs/spec.md §1): tagline, typewriter headline and the two section links (shown as buttons). */
+/**
+ * The hero (docs/spec.md §1): tagline, typewriter headline and the two section links (shown as
+ * buttons). Out of sight (scrolled away, or under the intro quote) its motion stops: the
+ * typewriter's clock, and the status dot's pulse and the caret's blink (`data-still`), which
+ * otherwise had the compositor draw a frame every vsync for nobody (issue 30).
+ */
 export function Hero() {
+  const ref = useRef<HTMLElement>(null);
+  const inView = useInView(ref);
   return (
-    <section id="home" className={styles.hero} aria-labelledby="hero-title">
+    <section
+      ref={ref}
+      id="home"
+      className={styles.hero}
+      aria-labelledby="hero-title"
+      data-still={inView ? undefined : ''}
+    >
       <div className={styles.inner}>
         <p className={styles.eyebrow}>
           <span className={styles.status} aria-hidden="true" />
@@ -34,7 +48,7 @@ export function Hero() {
         <h1 id="hero-title" className={styles.title}>
           <span className={styles.lead}>{hero.headlineLead}</span>{' '}
           <span className={visuallyHidden}>{spokenWords()}</span>
-          <Typewriter />
+          <Typewriter inView={inView} />
         </h1>
         <div className={styles.footer}>
           <p className={styles.tagline}>{hero.tagline}</p>

@@ -77,4 +77,9 @@ export const placeholder = style({
   fontSize: fontSize.sm,
 });
 
-export const spinner = style(spinnerRing('md', vars.color.border));
+/** Still until its demo's code is on the way: a ring turning off screen made the compositor draw
+ * a frame every vsync from the first paint on (issue 30). */
+export const spinner = style([
+  ...spinnerRing('md', vars.color.border),
+  { selectors: { '[data-demo-loading="waiting"] > &': { animationPlayState: 'paused' } } },
+]);

@@ -36,15 +36,21 @@ const demos: Record<PlaygroundItem['type'], () => ReactNode> = {
 /** How far ahead of the viewport the demos start loading. */
 const PRELOAD_MARGIN = '800px 0px';
 
-/** What stands in a demo's card while its code loads: a spinner and "Loading {title}…". */
+/**
+ * What stands in a demo's card while its code loads: a spinner and "Loading {title}…". The
+ * spinner turns once the code is on its way, as the Playground nears the viewport.
+ */
 function DemoPlaceholder({
   title,
+  waiting = false,
 }: {
   /** The demo's title, as its card names it. */
   title: string;
+  /** True until the demo's code is asked for: the spinner stands still. */
+  waiting?: boolean;
 }) {
   return (
-    <div className={styles.placeholder} role="status" data-demo-loading="">
+    <div className={styles.placeholder} role="status" data-demo-loading={waiting ? 'waiting' : ''}>
       <span className={styles.spinner} aria-hidden="true" />
       <span>Loading {title}…</span>
     </div>
@@ -93,7 +99,7 @@ export function Playground() {
                     {demos[item.type]()}
                   </Suspense>
                 ) : (
-                  <DemoPlaceholder title={item.title} />
+                  <DemoPlaceholder title={item.title} waiting />
                 )}
               </div>
             </article>

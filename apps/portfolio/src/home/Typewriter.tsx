@@ -6,7 +6,6 @@ import {
   type TypewriterFrame,
 } from '@portfolio/core';
 import { useReducedMotion } from '../lib/motion';
-import { useInView } from '../lib/useInView';
 import * as styles from './Hero.css';
 
 /**
@@ -36,25 +35,43 @@ function msUntilNextWord(ms: number): number {
  * one timer sleeps until the next change. Under reduced motion it shows whole words,
  * switching at the same cadence (docs/decisions.md). The visible word is aria-hidden;
  * the headline carries a static text for screen readers.
+ *
+ * Each change writes the word's text node and the phase straight to the DOM: React renders the
+ * first frame (the server's, a whole word) and never the letters, so a letter costs the page a
+ * text change and no render, commit or effect of React's. Ten to twenty a second while a word is
+ * deleted and typed, that work came before any tap on the first screen (issue 30). Off screen or
+ * under the intro quote (`inView` false) the clock stops and resumes where it left off.
  */
-export function Typewriter() {
+export function Typewriter({
+  inView,
+}: {
+  /** Whether the headline can be seen: the clock runs only then. */
+  inView: boolean;
+}) {
   const reduced = useReducedMotion();
-  const [frame, setFrame] = useState<TypewriterFrame>(() => typewriterAt(FIRST_WORD_TYPED_MS));
+  const [first] = useState<TypewriterFrame>(() => typewriterAt(FIRST_WORD_TYPED_MS));
   const ref = useRef<HTMLSpanElement>(null);
-  // Off screen or under the intro quote the clock stops (each change repaints the hero) and
-  // resumes where it left off.
-  const inView = useInView(ref);
   const elapsedAtPause = useRef(FIRST_WORD_TYPED_MS);
 
   useEffect(() => {
-    if (!inView) return;
+    const span = ref.current;
+    // The word's text node, as React rendered it (React keeps writing this same node if it ever
+    // renders another text).
+    const text = span?.firstChild?.firstChild;
+    if (!inView || !span || !(text instanceof Text)) return;
+    const show = (frame: TypewriterFrame) => {
+      const next = reduced ? frame.word : frame.text;
+      if (text.data !== next) text.data = next;
+      span.dataset.phase = reduced ? 'still' : frame.phase;
+    };
     const from = elapsedAtPause.current;
     const startedAt = performance.now() - from;
     const waitFrom = (ms: number) =>
       reduced ? msUntilNextWord(ms) : typewriterAt(ms).msUntilNextChange;
+    show(typewriterAt(from));
     let timer = setTimeout(function tick() {
       const elapsed = performance.now() - startedAt;
-      setFrame(typewriterAt(elapsed));
+      show(typewriterAt(elapsed));
       const wait = waitFrom(elapsed);
       if (Number.isFinite(wait)) timer = setTimeout(tick, Math.max(wait, 1));
     }, waitFrom(from));
@@ -64,15 +81,14 @@ export function Typewriter() {
     };
   }, [reduced, inView]);
 
-  const text = reduced ? frame.word : frame.text;
   return (
     <span
       ref={ref}
       className={styles.typewriter}
       aria-hidden="true"
-      data-phase={reduced ? 'still' : frame.phase}
+      data-phase={reduced ? 'still' : first.phase}
     >
-      <span className={styles.word}>{text}</span>
+      <span className={styles.word}>{reduced ? first.word : first.text}</span>
       <span className={styles.caret} />
     </span>
   );

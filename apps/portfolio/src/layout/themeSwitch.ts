@@ -7,6 +7,8 @@ import { applyTheme, finishColourFades, readTheme } from './useTheme';
 /** Page regions that may be off screen and yet rendered (`content-visibility: auto`'s margin). */
 const REGIONS = 'main > *, #contact';
 const SWITCHING = 'data-theme-switching';
+/** On only for the switch's own frame: the hero's art waits for the next one (src/home/Hero.css.ts). */
+const FLIPPING = 'data-theme-flipping';
 /** The regions the last switch left unrendered, until its frame is on screen. */
 let skipped: HTMLElement[] = [];
 /** Frames still to come that need `<html data-theme-switching>` (a switch's, or skipped regions' return). */
@@ -79,17 +81,24 @@ function skipRegionsOffScreen(): void {
  * hold-off rules (18 on home): no longer in the frame a person waits for. A hold taken off inside
  * the press restyled them there, and a rule on every element (`*`) restyled the whole page a
  * second time, as a colour transition on the root, finished, does (issue 30).
+ * The hero's faint grid and glow (`<html data-theme-flipping>`) sit out the switch's frame and
+ * come back in the next: drawn under the whole first screen, they made every tile of it a
+ * gradient to raster and draw again, about 5 ms of CPU a switch, where without them half the
+ * tiles are one colour (docs/decisions.md, "Theme switch: the hero's art a frame later").
  */
 export default function toggleDocumentTheme(): void {
   showSkippedRegions();
   skipRegionsOffScreen();
   hold();
+  const root = document.documentElement;
+  root.setAttribute(FLIPPING, '');
   applyTheme(toggleTheme(readTheme()));
   // Its animation callbacks run before the frame's style, layout and paint; the task after them
   // comes once the frame is committed.
   requestAnimationFrame(() => {
     finishColourFades();
     setTimeout(() => {
+      root.removeAttribute(FLIPPING);
       showSkippedRegions();
       release();
     }, 0);
