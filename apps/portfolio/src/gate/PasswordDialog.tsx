@@ -40,11 +40,14 @@ export default function PasswordDialog({ open, slug, projectName, onClose }: Pas
 
   // Fetch the ciphertext once the opened dialog has been painted (not in the press's own frame);
   // the form awaits it on submit, and fetches it then if it has not started. It comes from the
-  // studies' own module, not through the case-study page: opening the modal loads no page.
+  // studies' own module, not through the case-study page; the page an unlock lands on starts
+  // loading beside it through the route table, so a connection lost while the reader types
+  // costs nothing at submit.
   const sealed = useRef<Promise<SealedContent | 'public' | null> | null>(null);
   const loadSealed = useCallback(() => {
     /** The study's sealed content; "public" for a study without a password; null for none. */
     async function load(): Promise<SealedContent | 'public' | null> {
+      loadLandingPage();
       const { loadCaseStudy } = await import('../content/case-studies');
       const study = await loadCaseStudy(slug);
       if (!study) return null;
@@ -98,9 +101,7 @@ export default function PasswordDialog({ open, slug, projectName, onClose }: Pas
   // <dialog> element (issue 30: re-rendering the form held the opening frame back).
   const panel = useMemo(
     () => (
-      // A submitted entry may open the study: the page it lands on loads during the key's
-      // derivation, through the route table (a reader who only looks or cancels never needs it).
-      <div className={styles.panel} onSubmitCapture={loadLandingPage}>
+      <div className={styles.panel}>
         <button type="button" className={styles.closeButton} aria-label="Close" onClick={onClose}>
           <CloseIcon />
         </button>
