@@ -15,7 +15,8 @@ export const label = style([text.label]);
 /*
  * The password field on the package's field recipe (`field.wrap`, `.input`, `.action`): its box,
  * 48 px tall with room at the end for the eye, its border and its hover; the site keeps its focus
- * halo, its invalid border (set by `aria-invalid`) and its 44 px wide eye.
+ * halo, its invalid border (set by `aria-invalid`) and its 44 px wide eye, which wears the package's
+ * focus ring.
  */
 export const field = style([fieldRecipe.wrap, { display: 'flex', alignItems: 'center' }]);
 
@@ -46,7 +47,8 @@ export const eyeButton = style([
   {
     width: 44,
     selectors: {
-      '&:focus-visible': focusRing,
+      // The package's colour fade, held during a theme switch like every site fade (styles/tokens.ts).
+      [themeSwitching]: { transition: 'none' },
       '&[aria-pressed="true"]': { color: vars.color.accent },
     },
   },
