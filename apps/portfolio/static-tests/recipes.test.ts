@@ -13,7 +13,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vars } from '@portfolio/interactions';
 import { chipTone, field, spinnerSize } from '@portfolio/interactions/recipes';
-import { dist, parse, requireBuild } from '../tools/test-support/dist';
+import { builtPages, dist, parse, requireBuild } from '../tools/test-support/dist';
 
 const classesOf = (names: string) => names.split(/\s+/).filter(Boolean);
 const CHIP = new Set(Object.values(chipTone).flatMap(classesOf));
@@ -46,16 +46,6 @@ export function chipShapedClasses(css: string): Set<string> {
   return found;
 }
 
-/** Every built page, by its path under dist/. */
-function pages(dir = dist): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'assets' || entry.name === 'storybook' ? [] : pages(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /** The built stylesheets and the page's own inline critical CSS. */
 const stylesheets = () =>
   readdirSync(join(dist, 'assets'))
@@ -86,7 +76,7 @@ describe("the site's chips and field on the package's recipes", () => {
     const shared = stylesheets();
     const bypassing: string[] = [];
     let onRecipe = 0;
-    for (const file of pages()) {
+    for (const file of builtPages()) {
       const html = readFileSync(file, 'utf8');
       const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
         .map((m) => m[1])
@@ -111,7 +101,7 @@ describe("the site's chips and field on the package's recipes", () => {
     requireBuild();
     const offRecipe: string[] = [];
     let fields = 0;
-    for (const file of pages()) {
+    for (const file of builtPages()) {
       for (const input of parse(readFileSync(file, 'utf8')).querySelectorAll(TEXT_INPUT)) {
         if (!site(input)) continue;
         fields += 1;
