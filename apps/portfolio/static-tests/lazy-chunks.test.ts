@@ -43,7 +43,8 @@ describe('initial JavaScript of each prerendered page', () => {
     )!;
     const html = readFileSync(`${dist}/index.html`, 'utf8');
     expect(html).not.toContain(file);
-    const stem = file.replace(/^assets\/|-[^-]+\.js$/g, '');
+    // Vite's content hash is 8 characters and may hold a '-' itself (`LowerSections-DnI92c-S.js`).
+    const stem = file.replace(/^assets\/|-[\w-]{8}\.js$/g, '');
     expect(html).toMatch(
       new RegExp(`<link rel="stylesheet"[^>]*href="/assets/${stem}-[^"]+\\.css"`),
     );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { caseStudyPassword } from '../tools/vite-plugins/case-study-password';
 import { sealingConfig } from '../tools/vite-plugins/seal-studies';
 import { openWithPassword, type SealedContent } from '../src/gate/crypto';
-import { dist, parse, requireBuild, work } from '../tools/test-support/dist';
+import { builtPages, dist, parse, requireBuild, work } from '../tools/test-support/dist';
 
 /**
  * The sealed body of each gated case study, as the built chunks carry it: the study's chunk
@@ -68,22 +68,11 @@ describe('the prerendered unlock form', () => {
   });
 });
 
-/** Every prerendered page of dist/. */
-function pages(folder = dist): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    // The published Storybook (dist/storybook/) is not a page of the site.
-    if (entry.isDirectory())
-      return entry.name === 'assets' || entry.name === 'storybook' ? [] : pages(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
 describe('the development-build ribbon', () => {
   it('is on every prerendered page of a dev-sealed build (no script needed), and on none otherwise', () => {
     requireBuild();
     const devSealed = sealingConfig().devSealed;
-    const files = pages();
+    const files = builtPages();
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
       const document = parse(readFileSync(file, 'utf8'));

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
-import { text } from '@portfolio/interactions/recipes';
+import { field as fieldRecipe, text } from '@portfolio/interactions/recipes';
 import { cluster, focusRing, pillButton, spinnerRing } from '../styles/recipes';
 import { themeSwitching } from '../styles/tokens';
 import { fontSize } from '../styles/type';
@@ -12,52 +12,47 @@ export const form = style({ display: 'grid', gap: vars.space['2'] });
 /** The package's label recipe (14 px, semibold, the text colour). */
 export const label = style([text.label]);
 
-export const field = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+/*
+ * The password field on the package's field recipe (`field.wrap`, `.input`, `.action`): its box,
+ * 48 px tall with room at the end for the eye, its border and its hover; the site keeps its focus
+ * halo, its invalid border (set by `aria-invalid`) and its 44 px wide eye, which wears the package's
+ * focus ring.
+ */
+export const field = style([fieldRecipe.wrap, { display: 'flex', alignItems: 'center' }]);
 
-export const input = style({
-  width: '100%',
-  minHeight: 48,
-  padding: `0 52px 0 ${vars.space['4']}`,
-  fontFamily: vars.font.body,
-  fontSize: fontSize.md,
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
-  selectors: {
-    [themeSwitching]: { transition: 'none' },
-    '&:focus': {
-      outline: 'none',
-      borderColor: vars.color.focus,
-      boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focus} 35%, transparent)`,
+export const input = style([
+  fieldRecipe.input,
+  {
+    // The package's tracking is for a typed code; the site's password keeps the text's own.
+    letterSpacing: 'normal',
+    transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
+    selectors: {
+      [themeSwitching]: { transition: 'none' },
+      '&:focus': {
+        outline: 'none',
+        borderColor: vars.color.focus,
+        boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focus} 35%, transparent)`,
+      },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+      '&[aria-invalid="true"]:focus': {
+        boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.danger} 30%, transparent)`,
+      },
+      '&:disabled': { opacity: 0.7 },
     },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&[aria-invalid="true"]:focus': {
-      boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.danger} 30%, transparent)`,
-    },
-    '&:disabled': { opacity: 0.7 },
   },
-});
+]);
 
-export const eyeButton = style({
-  position: 'absolute',
-  right: vars.space['1'],
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 44,
-  height: 40,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.text },
-    '&:focus-visible': focusRing,
-    '&[aria-pressed="true"]': { color: vars.color.accent },
+export const eyeButton = style([
+  fieldRecipe.action,
+  {
+    width: 44,
+    selectors: {
+      // The package's colour fade, held during a theme switch like every site fade (styles/tokens.ts).
+      [themeSwitching]: { transition: 'none' },
+      '&[aria-pressed="true"]': { color: vars.color.accent },
+    },
   },
-});
+]);
 
 const messageType = { fontSize: fontSize.sm, lineHeight: 1.45 } as const;
 

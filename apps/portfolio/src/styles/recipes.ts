@@ -1,7 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import type { spinnerSize } from '@portfolio/interactions/recipes';
-import { spinner } from '@portfolio/interactions/recipes';
+import { chip, spinner } from '@portfolio/interactions/recipes';
 import { site, themeSwitching } from './tokens';
 import { display, fontSize } from './type';
 
@@ -141,22 +141,41 @@ export const modalBackdrop = (dim: string, blur?: string) =>
     ? ({ background: dim, backdropFilter: `blur(${blur})` } as const)
     : ({ background: dim } as const);
 
-/** A pill-shaped link in a table of contents (the lazy pages' section lists). */
-export const tocPill = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: `0 ${vars.space['4']}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  transition: `border-color ${vars.motion.fast}, background ${vars.motion.fast}`,
-  selectors: {
-    [themeSwitching]: { transition: 'none' },
-    '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surface },
-    '&:focus-visible': focusRing,
+/**
+ * A site chip on the package's `chip()` recipe (its neutral tone: the pill, the hairline border,
+ * the muted colour, the body family): no fill and the text's own weight, then the site's `look`,
+ * whose `hover` is its own. For `style()`.
+ */
+export const siteChip = ({
+  hover,
+  selectors,
+  ...look
+}: StyleRule & { hover?: StyleRule }): [string, StyleRule] => [
+  chip({ tone: 'neutral' }),
+  {
+    background: 'transparent',
+    fontWeight: 'inherit',
+    ...look,
+    selectors: { ...(hover && { '&:hover': hover }), ...selectors },
   },
-} as const;
+];
+
+/** A pill-shaped link in a table of contents (the lazy pages' section lists); `look` adds its height and text. */
+export const tocPill = (look: StyleRule) =>
+  siteChip({
+    display: 'inline-flex',
+    alignItems: 'center',
+    padding: `0 ${vars.space['4']}`,
+    color: vars.color.text,
+    textDecoration: 'none',
+    ...look,
+    transition: `border-color ${vars.motion.fast}, background ${vars.motion.fast}`,
+    hover: { borderColor: vars.color.borderStrong, background: vars.color.surface },
+    selectors: {
+      [themeSwitching]: { transition: 'none' },
+      '&:focus-visible': focusRing,
+    },
+  });
 
 /** A wrapping row of list items with no bullets (a table of contents, chips). */
 export const wrapList = {

@@ -2,7 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site, themeSwitching } from './tokens';
 import { fontSize, leadSize } from './type';
-import { column, eyebrowRuled, displayText, mutedCopy, stack } from './recipes';
+import { column, eyebrowRuled, displayText, mutedCopy, siteChip, stack } from './recipes';
 
 /** The centred content column with the page gutter. */
 export const container = style(column);
@@ -130,18 +130,17 @@ export const arrow = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
-/** A small label chip (tags). */
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: '28px',
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: fontSize.caption,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-});
+/** A small label chip (tags), on the package's chip recipe. */
+export const chip = style(
+  siteChip({
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: '28px',
+    padding: `0 ${vars.space['3']}`,
+    fontSize: fontSize.caption,
+    whiteSpace: 'nowrap',
+  }),
+);
 
 /** A list with no bullets or indent (its items keep list semantics). */
 export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });

@@ -1,5 +1,6 @@
 // Shared by the static-output tests: the built site, served like a static host.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { serveDist } from '../prerender/serve-dist';
@@ -14,6 +15,16 @@ export function requireBuild(): void {
       'The built site is missing: run `pnpm --filter @portfolio/site build` first (dist/ and .prerender/).',
     );
   }
+}
+
+/** Every prerendered page of dist/ (the published Storybook in dist/storybook/ is not a page of the site). */
+export function builtPages(folder = dist): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'assets' || entry.name === 'storybook' ? [] : builtPages(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
 }
 
 export interface Served {

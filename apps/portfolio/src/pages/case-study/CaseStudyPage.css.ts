@@ -7,6 +7,7 @@ import {
   pageHeading,
   stack,
   wrapRow,
+  siteChip,
 } from '../../styles/recipes';
 import { site } from '../../styles/tokens';
 import { fontSize, leadSize, relativeSize } from '../../styles/type';
@@ -51,13 +52,9 @@ export const tagList = style({
   padding: 0,
 });
 
-export const tag = style({
-  padding: '2px 10px',
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: fontSize.caption,
-  color: vars.color.text,
-});
+export const tag = style(
+  siteChip({ padding: '2px 10px', fontSize: fontSize.caption, color: vars.color.text }),
+);
 
 export const links = style({
   ...wrapRow,

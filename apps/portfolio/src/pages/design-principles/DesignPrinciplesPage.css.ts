@@ -34,7 +34,7 @@ export const toc = style({ margin: 'clamp(40px, 6vw, 64px) 0 0' });
 
 export const tocList = style(wrapList);
 
-export const tocLink = style({ ...tocPill, minHeight: 36, fontSize: fontSize.sm });
+export const tocLink = style(tocPill({ minHeight: 36, fontSize: fontSize.sm }));
 
 export const list = style({ margin: 'clamp(40px, 6vw, 72px) 0 0', padding: 0, listStyle: 'none' });
 

@@ -17,12 +17,9 @@ export const storybook = style({
 
 export const toc = style({ marginTop: vars.space['8'] });
 export const tocList = style(wrapList);
-export const tocLink = style({
-  ...tocPill,
-  gap: vars.space['2'],
-  minHeight: 40,
-  fontSize: fontSize.ui,
-});
+export const tocLink = style(
+  tocPill({ gap: vars.space['2'], minHeight: 40, fontSize: fontSize.ui }),
+);
 export const tocIndex = style({
   fontFamily: vars.font.mono,
   fontSize: fontSize.caption,

@@ -1,0 +1,120 @@
+// The site's chips and its text field stand on the package's recipes (issue 33; docs/decisions.md,
+// "Design system (issue 33)"). In every built page:
+// - an element that a stylesheet draws as a chip (a class whose own rule sets the pill radius and a
+//   border, and no button's 44 px height) carries a class of the package's `chip()`;
+// - a text field the site draws carries `field.input`, its wrapper `field.wrap` and the button in it
+//   `field.action`.
+// A new site-only chip (its own pill and border: a link, a list item, a span or a box) or field
+// fails here. Buttons are not held: the site's pill buttons stay its own (measured: the package's
+// button rules do not fit home's first round trip). The package's components (`[data-part]`) wear
+// its recipes themselves.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { vars } from '@portfolio/interactions';
+import { chipTone, field, spinnerSize } from '@portfolio/interactions/recipes';
+import { builtPages, dist, parse, requireBuild } from '../tools/test-support/dist';
+
+const classesOf = (names: string) => names.split(/\s+/).filter(Boolean);
+const CHIP = new Set(Object.values(chipTone).flatMap(classesOf));
+/** The package's spinner is a bordered pill too, and a recipe of its own. */
+const SPINNER = new Set(Object.values(spinnerSize).flatMap(classesOf));
+/** What a chip is made of: a link, a list item, a span or a box (a button is a button, a nav a bar). */
+const CHIP_ELEMENTS = 'a[class], li[class], span[class], div[class]';
+const FIELD = {
+  wrap: classesOf(field.wrap),
+  input: classesOf(field.input),
+  action: classesOf(field.action),
+};
+const TEXT_INPUT =
+  'input:not([type]), input[type=text], input[type=password], input[type=email], input[type=search], input[type=tel], input[type=url]';
+
+/**
+ * The classes whose own rule (`.name{…}`, alone or in a selector list) draws a chip: the pill
+ * radius, a border that shows, and no min-height or height of a button (44 px and up).
+ */
+export function chipShapedClasses(css: string): Set<string> {
+  const found = new Set<string>();
+  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const pill = body!.includes(`border-radius:${vars.radius.pill}`);
+    const border = /(^|;)border:(?!0|none)[^;]*\d+px/.test(body!);
+    const buttonSized = /(^|;)(min-)?height:(4[4-9]|[5-9]\d|\d{3,})px/.test(body!);
+    if (!pill || !border || buttonSized) continue;
+    for (const selector of selectors!.split(','))
+      for (const [, name] of selector.trim().matchAll(/^\.([\w-]+)$/g)) found.add(name!);
+  }
+  return found;
+}
+
+/** The built stylesheets and the page's own inline critical CSS. */
+const stylesheets = () =>
+  readdirSync(join(dist, 'assets'))
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => readFileSync(join(dist, 'assets', name), 'utf8'))
+    .join('\n');
+
+const carries = (element: Element, names: Iterable<string>) =>
+  [...names].some((name) => element.classList.contains(name));
+
+/** Not a part of one of the package's components (they wear its recipes themselves). */
+const site = (element: Element) => !element.closest('[data-part]');
+
+describe("the site's chips and field on the package's recipes", () => {
+  it('finds a chip drawn by a class of its own, and not a button or a borderless pill', () => {
+    const pill = `border-radius:${vars.radius.pill}`;
+    expect([...chipShapedClasses(`.tag{padding:2px 10px;${pill};border:1px solid red}`)]).toEqual([
+      'tag',
+    ]);
+    expect(chipShapedClasses(`.a,.b:hover{${pill};border:1px solid red}`)).toEqual(new Set(['a']));
+    expect(chipShapedClasses(`.pill{${pill};border:1px solid red;min-height:44px}`).size).toBe(0);
+    expect(chipShapedClasses(`.nav{${pill};border:0}`).size).toBe(0);
+    expect(chipShapedClasses(`.dot{${pill};background:red}`).size).toBe(0);
+  });
+
+  it('draws every chip of every page with the package chip recipe', () => {
+    requireBuild();
+    const shared = stylesheets();
+    const bypassing: string[] = [];
+    let onRecipe = 0;
+    for (const file of builtPages()) {
+      const html = readFileSync(file, 'utf8');
+      const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+        .map((m) => m[1])
+        .join('\n');
+      const chipShaped = chipShapedClasses(`${shared}\n${inline}`);
+      for (const element of parse(html).querySelectorAll(CHIP_ELEMENTS)) {
+        // A control's parts (a switch's track inside its button) are the control's, not chips.
+        if (!site(element) || element.parentElement?.closest('button')) continue;
+        if (carries(element, CHIP)) onRecipe += 1;
+        else if (carries(element, chipShaped) && !carries(element, SPINNER))
+          bypassing.push(
+            `${relative(dist, file)}: <${element.localName} class="${element.className}">`,
+          );
+      }
+    }
+    expect(bypassing).toEqual([]);
+    // Home's tags, the case studies' tags and the lazy pages' contents are there to be checked.
+    expect(onRecipe).toBeGreaterThan(20);
+  });
+
+  it("draws the site's text fields with the package field recipe", () => {
+    requireBuild();
+    const offRecipe: string[] = [];
+    let fields = 0;
+    for (const file of builtPages()) {
+      for (const input of parse(readFileSync(file, 'utf8')).querySelectorAll(TEXT_INPUT)) {
+        if (!site(input)) continue;
+        fields += 1;
+        const where = `${relative(dist, file)} #${input.id}`;
+        const wrap = input.parentElement!;
+        if (!carries(input, FIELD.input)) offRecipe.push(`${where}: the input`);
+        if (!carries(wrap, FIELD.wrap)) offRecipe.push(`${where}: its wrapper`);
+        for (const action of wrap.querySelectorAll('button'))
+          if (!carries(action, FIELD.action)) offRecipe.push(`${where}: its button`);
+      }
+    }
+    expect(offRecipe).toEqual([]);
+    // The locked case studies' unlock forms.
+    expect(fields).toBeGreaterThanOrEqual(3);
+  });
+});
