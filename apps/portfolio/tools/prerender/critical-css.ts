@@ -22,11 +22,13 @@ import { isShortPage } from './html';
 // The package's `auto` theme (colours from prefers-color-scheme) is not one the site sets. The
 // theme switch's hold-off rules (`data-theme-switching`, one per transitioned class) wait for the
 // full stylesheet: until it is on, a switch finishes the fades it starts (src/layout/useTheme.ts).
+// So does the hero's art rule of a switch's frame (`data-theme-flipping`): only the switch's own
+// chunk sets it, after the app has applied the full stylesheet.
 const ALLOW = [
-  /^(?!.*(?:pf-theme-auto|data-theme=auto|data-theme-switching)).*(?:data-theme|pf-theme-)/,
+  /^(?!.*(?:pf-theme-auto|data-theme=auto|data-theme-switching|data-theme-flipping)).*(?:data-theme|pf-theme-)/,
   /data-intro/,
   /^:root\b/,
-  /^html\b(?!\[data-theme-switching\])/,
+  /^html\b(?!\[data-theme-(?:switching|flipping)\])/,
   /^:where\(/,
   /^\.pf-dev-ribbon/,
 ];
