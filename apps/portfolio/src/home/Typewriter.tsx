@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   TYPEWRITER_TIMING,
   TYPEWRITER_WORDS,
@@ -13,6 +13,8 @@ import * as styles from './Hero.css';
  * client render and a visitor without JavaScript all read a whole word.
  */
 const FIRST_WORD_TYPED_MS = Array.from(TYPEWRITER_WORDS[0]).length * TYPEWRITER_TIMING.typeMs;
+/** What React renders: the first word, whole. Later frames are written to the DOM. */
+const FIRST_FRAME = typewriterAt(FIRST_WORD_TYPED_MS);
 
 /** Under reduced motion: milliseconds until the next whole word, skipping the letter-by-letter changes. */
 function msUntilNextWord(ms: number): number {
@@ -49,7 +51,6 @@ export function Typewriter({
   inView: boolean;
 }) {
   const reduced = useReducedMotion();
-  const [first] = useState<TypewriterFrame>(() => typewriterAt(FIRST_WORD_TYPED_MS));
   const ref = useRef<HTMLSpanElement>(null);
   const elapsedAtPause = useRef(FIRST_WORD_TYPED_MS);
 
@@ -86,9 +87,9 @@ export function Typewriter({
       ref={ref}
       className={styles.typewriter}
       aria-hidden="true"
-      data-phase={reduced ? 'still' : first.phase}
+      data-phase={reduced ? 'still' : FIRST_FRAME.phase}
     >
-      <span className={styles.word}>{reduced ? first.word : first.text}</span>
+      <span className={styles.word}>{reduced ? FIRST_FRAME.word : FIRST_FRAME.text}</span>
       <span className={styles.caret} />
     </span>
   );
