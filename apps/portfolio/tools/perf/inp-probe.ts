@@ -141,14 +141,6 @@ async function pressPoint(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/**
- * A press as a finger or a mouse makes it: the pointer arrives on the point and presses at once
- * (a tap brings its `pointerover` with its `pointerdown`). The same input Playwright's `click()`
- * sends, without that method's hit-target check, which adds listeners of its own to the page
- * for every event of the press (1–2 ms each at 4× CPU in the traces): no visitor has them.
- */
-const pressAt = (page: Page, { x, y }: { x: number; y: number }) => page.mouse.click(x, y);
-
 /** Waits until React has hydrated the page and run its effects (src/routes/PageReady.tsx). */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
@@ -199,6 +191,18 @@ export async function probeInteractions(
     writeFileSync(join(tracing.traceDir, file), trace);
     return push(entry);
   };
+  /**
+   * Records a press as a finger or a mouse makes it: the pointer arrives on the control's centre
+   * (found before the step, so the step is the press alone) and presses at once (a tap brings its
+   * `pointerover` with its `pointerdown`). The same input Playwright's `click()` sends, without
+   * that method's hit-target check, which adds listeners of its own to the page for every event
+   * of the press (1–2 ms each at 4× CPU in the traces): no visitor has them.
+   */
+  const recordPress = async (interaction: string, control: Locator) => {
+    const page = control.page();
+    const { x, y } = await pressPoint(control);
+    await record(interaction, page, () => page.mouse.click(x, y));
+  };
   try {
     {
       const { context, page } = await slowPage(browser, referenceUrl, {
@@ -211,33 +215,31 @@ export async function probeInteractions(
         button.addEventListener('click', () => document.documentElement.classList.toggle('flip'));
         document.body.prepend(button);
       });
-      const flip = await pressPoint(page.getByRole('button', { name: 'Flip' }));
-      await record('reference: vanilla click flipping a class on <html>', page, () =>
-        pressAt(page, flip),
+      await recordPress(
+        'reference: vanilla click flipping a class on <html>',
+        page.getByRole('button', { name: 'Flip' }),
       );
       await context.close();
     }
     {
       const { context, page } = await slowHome(browser, siteUrl, 1280, 800);
-      const toggle = await pressPoint(page.getByRole('button', { name: 'Switch to light theme' }));
-      await record('theme toggle', page, () => pressAt(page, toggle));
+      await recordPress(
+        'theme toggle',
+        page.getByRole('button', { name: 'Switch to light theme' }),
+      );
       await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
       await page.locator('#playground').scrollIntoViewIfNeeded();
       await page.getByRole('button', { name: 'Start Process' }).waitFor({ timeout: 20_000 });
       await page.locator('[data-demo-loading]').first().waitFor({ state: 'detached' });
-      const start = await pressPoint(page.getByRole('button', { name: 'Start Process' }));
-      await record('Start Process', page, () => pressAt(page, start));
-      const addOn = await pressPoint(page.getByRole('switch', { name: 'API Access' }));
-      await record('pricing add-on switch', page, () => pressAt(page, addOn));
+      await recordPress('Start Process', page.getByRole('button', { name: 'Start Process' }));
+      await recordPress('pricing add-on switch', page.getByRole('switch', { name: 'API Access' }));
       await page.getByRole('switch', { name: 'API Access', checked: true }).waitFor();
-      const plan = await pressPoint(page.getByRole('radio', { name: 'Professional' }));
-      await record('plan pick', page, () => pressAt(page, plan));
+      await recordPress('plan pick', page.getByRole('radio', { name: 'Professional' }));
       await page.getByRole('radio', { name: 'Professional', checked: true }).waitFor();
       const slider = page.getByRole('slider', { name: 'Team size' });
       await slider.focus();
       await record('slider arrow key', page, () => page.keyboard.press('ArrowRight'));
-      const annual = await pressPoint(page.getByRole('radio', { name: 'Annual' }));
-      await record('Annual', page, () => pressAt(page, annual));
+      await recordPress('Annual', page.getByRole('radio', { name: 'Annual' }));
       await page.getByRole('radio', { name: 'Annual', checked: true }).waitFor();
       // The demo's field (the password modal waits in the page, hidden, with a field of that name).
       const password = page.locator('#playground').getByLabel('Password', { exact: true });
@@ -245,18 +247,19 @@ export async function probeInteractions(
       await record('typing in the password demo', page, () =>
         password.pressSequentially('Tr0ub4dor&3'),
       );
-      const trigger = page
-        .locator('#project-climatix-ic')
-        .getByRole('button', { name: /Case study/ });
-      const caseStudy = await pressPoint(trigger);
-      await record('opening the password modal', page, () => pressAt(page, caseStudy));
+      await recordPress(
+        'opening the password modal',
+        page.locator('#project-climatix-ic').getByRole('button', { name: /Case study/ }),
+      );
       await page.getByRole('dialog', { name: /Climatix IC/ }).waitFor();
       await context.close();
     }
     {
       const { context, page } = await slowHome(browser, siteUrl, 390, 844);
-      const menu = await pressPoint(page.getByRole('button', { name: 'Menu' }));
-      await record('opening the mobile menu (390 px)', page, () => pressAt(page, menu));
+      await recordPress(
+        'opening the mobile menu (390 px)',
+        page.getByRole('button', { name: 'Menu' }),
+      );
       await page.getByRole('dialog', { name: 'Menu' }).waitFor();
       await context.close();
     }
