@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '../test/intersection';
 import { Hero } from './Hero';
 
 function mockReducedMotion(reduce: boolean) {
@@ -92,17 +93,7 @@ describe('Hero typewriter', () => {
 
   it('stops its motion out of sight and resumes where it left off', () => {
     mockReducedMotion(false);
-    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof report) {
-          report = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const intersection = stubIntersectionObserver();
     render(<Hero />);
     const hero = document.getElementById('home')!;
     advance(2000 + 50 * 3);
@@ -112,12 +103,12 @@ describe('Hero typewriter', () => {
     expect(before.length).toBeLessThan('intention.'.length);
     expect(hero).not.toHaveAttribute('data-still');
 
-    act(() => report!([{ isIntersecting: false }]));
+    act(() => intersection.report([{ isIntersecting: false }]));
     expect(hero).toHaveAttribute('data-still');
     advance(5000);
     expect(visibleWord()).toBe(before);
 
-    act(() => report!([{ isIntersecting: true }]));
+    act(() => intersection.report([{ isIntersecting: true }]));
     expect(hero).not.toHaveAttribute('data-still');
     // It goes on deleting from the same letter, not from where five seconds more would be.
     advance(60);

@@ -1,34 +1,19 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '../test/intersection';
 import { Playground } from './Playground';
-
-let trigger: ((entries: Partial<IntersectionObserverEntry>[]) => void) | null = null;
-let options: IntersectionObserverInit | undefined;
-
-class FakeIntersectionObserver {
-  constructor(
-    callback: (entries: Partial<IntersectionObserverEntry>[]) => void,
-    init?: IntersectionObserverInit,
-  ) {
-    trigger = callback;
-    options = init;
-  }
-  observe() {}
-  disconnect() {}
-}
 
 describe('Playground', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    trigger = null;
   });
 
   it(
     'loads the three live demos from @portfolio/interactions only when the section nears the viewport',
     { timeout: 30_000 },
     async () => {
-      vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+      const intersection = stubIntersectionObserver();
       render(
         <MemoryRouter>
           <Playground />
@@ -49,10 +34,10 @@ describe('Playground', () => {
       // Before: reserved frames with a loading state, no demo.
       expect(within(section).getAllByText(/^Loading /)).toHaveLength(3);
       expect(within(section).queryByRole('button', { name: 'Start Process' })).toBeNull();
-      expect(options?.rootMargin).toMatch(/^\d+px/);
+      expect(intersection.options?.rootMargin).toMatch(/^\d+px/);
 
       await act(async () => {
-        trigger?.([{ isIntersecting: true }]);
+        intersection.report([{ isIntersecting: true }]);
       });
       expect(
         await within(section).findByRole('button', { name: 'Start Process' }, { timeout: 20_000 }),
