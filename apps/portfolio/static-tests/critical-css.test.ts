@@ -1,8 +1,24 @@
 import { readFileSync } from 'node:fs';
+import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { htmlFiles } from '../tools/prerender/csp';
-import { faceCovers, inlineCriticalCss, unicodeRanges } from '../tools/prerender/critical-css';
-import { dist, requireBuild } from '../tools/test-support/dist';
+import {
+  faceCovers,
+  hoverOnlySelector,
+  inlineCriticalCss,
+  unicodeRanges,
+  withoutHoverOnly,
+} from '../tools/prerender/critical-css';
+import { dist, parse, requireBuild } from '../tools/test-support/dist';
+
+/** The selectors of the CSS's rules whose every selector is hover-only (keyframe steps aside). */
+const hoverOnlyRules = (css: string): string[] => {
+  const found: string[] = [];
+  postcss.parse(css).walkRules((rule) => {
+    if (rule.selectors.every(hoverOnlySelector)) found.push(rule.selector);
+  });
+  return found;
+};
 
 describe('critical CSS in the built pages', () => {
   it('every page paints from one inline <style>; no stylesheet blocks it, and a no-JS visitor still gets every one', () => {
@@ -76,6 +92,44 @@ describe('critical CSS in the built pages', () => {
       // on a page with a text field, where a person may type é before the app arrives.
       const hasField = /<(input|textarea)\b/.test(html.slice(html.indexOf('<body')));
       expect(/inter-latin-opsz-normal/.test(critical), page).toBe(hasField);
+    }
+  });
+
+  it('leaves hover-only rules to the full stylesheet, and keeps focus, press, disabled and checked states', () => {
+    const css =
+      '.a{color:red}.a:hover{color:blue}.b:hover:not(:disabled):not([aria-disabled="true"]){color:blue}' +
+      '.c:hover,.c:focus-visible{outline:0}.d:not(:hover){opacity:1}.e:hover .f{transform:none}' +
+      '@media (hover:hover){.g:hover{color:red}}@media (min-width:1px){.h:hover{color:red}.h{color:blue}}' +
+      '.i:focus{outline:0}.i:focus-visible{outline:0}.j:active{transform:none}.k:disabled,.k[aria-disabled=true]{opacity:.5}' +
+      '.l:checked{color:red}@keyframes spin{to{transform:rotate(1turn)}}';
+    expect(withoutHoverOnly(css)).toBe(
+      '.a{color:red}.c:hover,.c:focus-visible{outline:0}.d:not(:hover){opacity:1}' +
+        '@media (min-width:1px){.h{color:blue}}' +
+        '.i:focus{outline:0}.i:focus-visible{outline:0}.j:active{transform:none}.k:disabled,.k[aria-disabled=true]{opacity:.5}' +
+        '.l:checked{color:red}@keyframes spin{to{transform:rotate(1turn)}}',
+    );
+  });
+
+  it("no page inlines a hover-only rule, and its full stylesheet still holds the hovers of the page's controls", () => {
+    requireBuild();
+    for (const page of htmlFiles(dist)) {
+      const html = readFileSync(`${dist}/${page}`, 'utf8');
+      const critical = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+      expect(hoverOnlyRules(critical), page).toEqual([]);
+      const document = parse(html);
+      const linked = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)"/g)]
+        .map(([, href]) => readFileSync(`${dist}/${href}`, 'utf8'))
+        .join('\n');
+      // The hover rules of the linked stylesheets that an element of this page would take.
+      const matching = hoverOnlyRules(linked).filter((selector) => {
+        try {
+          return document.querySelector(selector.replace(/:hover\b/g, '')) !== null;
+        } catch {
+          return false; // a pseudo-element or a selector jsdom cannot read
+        }
+      });
+      // Every page has hovered links and buttons (the header's, the footer's, its own).
+      expect(matching.length, page).toBeGreaterThan(5);
     }
   });
 });

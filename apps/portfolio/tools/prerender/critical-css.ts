@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import Beasties from 'beasties';
+import postcss from 'postcss';
 import { isShortPage } from './html';
 
 /**
@@ -160,9 +161,41 @@ export const hideUntilStyled = (ids: string[]): string =>
     ? ''
     : `html:not([data-layout=full]) :is(${ids.map((id) => `#${id}`).join(',')}){content-visibility:hidden}`;
 
+/** A selector that matches only under a hovering pointer: `:hover` in it, outside a `:not()`. */
+export const hoverOnlySelector = (selector: string): boolean =>
+  /:hover\b/.test(selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, ''));
+
+/**
+ * The CSS without its hover-only rules (every selector of the rule a `hoverOnlySelector`), and
+ * without the at-rules they leave empty. A page's hover states wait for the full stylesheet,
+ * which the app applies when it starts: only a pointer resting on a control in the first second
+ * misses them (a finger has no hover), and they were 1 kB raw (112 B brotli) of home's HTML (issue 33:
+ * the room the package's button rules need). Focus, press, disabled and checked states stay:
+ * a keyboard or a press at first paint needs them.
+ */
+export function withoutHoverOnly(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name))
+      return;
+    if (rule.selectors.every(hoverOnlySelector)) rule.remove();
+  });
+  // An at-rule left empty goes too, and then one that held only it.
+  for (let emptied = true; emptied;) {
+    emptied = false;
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes?.length !== 0) return;
+      atRule.remove();
+      emptied = true;
+    });
+  }
+  return root.toString();
+}
+
 /**
  * The page's critical CSS: its font faces, then the rules its markup uses (as Beasties prints
- * them) but for the contents of its late parts, then the rule that hides those parts until styled.
+ * them) but for the contents of its late parts and the hover-only rules, then the rule that
+ * hides those parts until styled.
  */
 export async function criticalCss(html: string, dist: string): Promise<string> {
   const beasties = new Beasties({
@@ -184,7 +217,7 @@ export async function criticalCss(html: string, dist: string): Promise<string> {
   const styles = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
   if (styles.length !== 1)
     throw new Error(`critical CSS: expected one merged <style>, found ${styles.length}`);
-  return criticalFontFaces(html, dist) + styles[0] + hideUntilStyled(late);
+  return criticalFontFaces(html, dist) + withoutHoverOnly(styles[0]!) + hideUntilStyled(late);
 }
 
 /** The page with its critical CSS inline and its stylesheets deferred (see above). */
