@@ -6,19 +6,25 @@ import {
   faceCovers,
   hoverOnlySelector,
   inlineCriticalCss,
+  neverDisabledSelector,
   unicodeRanges,
-  withoutHoverOnly,
+  withoutDeadStates,
 } from '../tools/prerender/critical-css';
 import { dist, parse, requireBuild } from '../tools/test-support/dist';
 
-/** The selectors of the CSS's rules whose every selector is hover-only (keyframe steps aside). */
-const hoverOnlyRules = (css: string): string[] => {
+/** The selectors of the CSS's rules whose every selector passes `test` (keyframe steps aside). */
+const rulesWhere = (css: string, test: (selector: string) => boolean): string[] => {
   const found: string[] = [];
   postcss.parse(css).walkRules((rule) => {
-    if (rule.selectors.every(hoverOnlySelector)) found.push(rule.selector);
+    if (
+      !/keyframes$/.test((rule.parent as postcss.AtRule).name ?? '') &&
+      rule.selectors.every(test)
+    )
+      found.push(rule.selector);
   });
   return found;
 };
+const hoverOnlyRules = (css: string) => rulesWhere(css, hoverOnlySelector);
 
 describe('critical CSS in the built pages', () => {
   it('every page paints from one inline <style>; no stylesheet blocks it, and a no-JS visitor still gets every one', () => {
@@ -95,28 +101,43 @@ describe('critical CSS in the built pages', () => {
     }
   });
 
-  it('leaves hover-only rules to the full stylesheet, and keeps focus, press, disabled and checked states', () => {
+  it("leaves hover-only rules and the disabled states of links to the full stylesheet, and keeps focus, press, checked and a control's disabled state", () => {
     const css =
       '.a{color:red}.a:hover{color:blue}.b:hover:not(:disabled):not([aria-disabled="true"]){color:blue}' +
       '.c:hover,.c:focus-visible{outline:0}.d:not(:hover){opacity:1}.e:hover .f{transform:none}' +
       '@media (hover:hover){.g:hover{color:red}}@media (min-width:1px){.h:hover{color:red}.h{color:blue}}' +
       '.i:focus{outline:0}.i:focus-visible{outline:0}.j:active{transform:none}.k:disabled,.k[aria-disabled=true]{opacity:.5}' +
-      '.l:checked{color:red}@keyframes spin{to{transform:rotate(1turn)}}';
-    expect(withoutHoverOnly(css)).toBe(
+      '.l:checked{color:red}@keyframes spin{to{transform:rotate(1turn)}}' +
+      '.link:disabled{color:gray}.link:disabled,.link:hover{cursor:default}.control:disabled{color:gray}' +
+      '.both:disabled{color:gray}.x-field:disabled{color:gray}.link:disabled .icon{opacity:.5}';
+    const page = parse(
+      '<a class="link both"><span class="icon"></span></a><button class="control k both"></button><x-field class="x-field"></x-field>',
+    );
+    expect(withoutDeadStates(css, page)).toBe(
       '.a{color:red}.c:hover,.c:focus-visible{outline:0}.d:not(:hover){opacity:1}' +
         '@media (min-width:1px){.h{color:blue}}' +
         '.i:focus{outline:0}.i:focus-visible{outline:0}.j:active{transform:none}.k:disabled,.k[aria-disabled=true]{opacity:.5}' +
-        '.l:checked{color:red}@keyframes spin{to{transform:rotate(1turn)}}',
+        '.l:checked{color:red}@keyframes spin{to{transform:rotate(1turn)}}' +
+        '.control:disabled{color:gray}.both:disabled{color:gray}.x-field:disabled{color:gray}.link:disabled .icon{opacity:.5}',
     );
+    // Without the page, only the hover-only rules go.
+    expect(withoutDeadStates('.link:disabled{color:gray}.a:hover{color:red}')).toBe(
+      '.link:disabled{color:gray}',
+    );
+    expect(neverDisabledSelector('.link:not(:disabled)', page)).toBe(false);
   });
 
-  it("no page inlines a hover-only rule, and its full stylesheet still holds the hovers of the page's controls", () => {
+  it("no page inlines a hover-only rule or a link's disabled state, and its full stylesheet still holds the hovers of the page's controls", () => {
     requireBuild();
     for (const page of htmlFiles(dist)) {
       const html = readFileSync(`${dist}/${page}`, 'utf8');
       const critical = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
       expect(hoverOnlyRules(critical), page).toEqual([]);
       const document = parse(html);
+      expect(
+        rulesWhere(critical, (selector) => neverDisabledSelector(selector, document)),
+        page,
+      ).toEqual([]);
       const linked = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)"/g)]
         .map(([, href]) => readFileSync(`${dist}/${href}`, 'utf8'))
         .join('\n');

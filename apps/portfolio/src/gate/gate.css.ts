@@ -102,7 +102,13 @@ export const actions = style({
 
 export const button = styleVariants({
   primary: pillButton('primary', 'md', {
-    '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.85 },
+    // Busy, not disabled: the accent stays (over the package's disabled look), a little faded.
+    '&[aria-disabled="true"]': {
+      cursor: 'progress',
+      opacity: 0.85,
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+    },
   }),
   secondary: pillButton('secondary', 'md'),
 });

@@ -31,16 +31,14 @@ export const heading = style({
   maxWidth: '14ch',
 });
 
-export const toggle = style({
-  ...outlinePill,
-  gap: vars.space['3'],
-  padding: `6px 18px 6px ${vars.space['2']}`,
-  transition: `border-color ${vars.motion.base} ${vars.motion.easing}`,
-  selectors: {
-    [themeSwitching]: { transition: 'none' },
-    '&:hover': { borderColor: vars.color.text },
-  },
-});
+export const toggle = style(
+  outlinePill({
+    gap: vars.space['3'],
+    padding: `6px 18px 6px ${vars.space['2']}`,
+    transition: `border-color ${vars.motion.base} ${vars.motion.easing}`,
+    hover: { borderColor: vars.color.text },
+  }),
+);
 
 export const track = style({
   position: 'relative',

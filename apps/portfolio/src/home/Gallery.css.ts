@@ -10,24 +10,25 @@ const drift = keyframes({
   to: { transform: 'translate3d(calc(-100% / 3), 0, 0)' },
 });
 
-export const pauseButton = style({
-  ...outlinePill,
-  marginTop: vars.space['6'],
-  gap: '10px',
-  paddingInline: `${vars.space['4']} ${vars.space['5']}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.text },
-    '&[aria-pressed="true"]': {
-      backgroundColor: vars.color.text,
-      color: vars.color.bg,
-      borderColor: vars.color.text,
+export const pauseButton = style(
+  outlinePill({
+    marginTop: vars.space['6'],
+    gap: '10px',
+    paddingInline: `${vars.space['4']} ${vars.space['5']}`,
+    hover: { borderColor: vars.color.text },
+    selectors: {
+      '&[aria-pressed="true"]': {
+        backgroundColor: vars.color.text,
+        color: vars.color.bg,
+        borderColor: vars.color.text,
+      },
     },
-  },
-  '@media': {
-    // Nothing moves under reduced motion: nothing to pause.
-    [media.reducedMotion]: { display: 'none' },
-  },
-});
+    '@media': {
+      // Nothing moves under reduced motion: nothing to pause.
+      [media.reducedMotion]: { display: 'none' },
+    },
+  }),
+);
 
 export const pauseIcon = style(twoBars('inline', { width: '10px', height: '12px', bar: '3px' }));
 

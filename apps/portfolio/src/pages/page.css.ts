@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import {
   capsLabel,
@@ -52,10 +52,9 @@ export const lede = style({
   textWrap: 'pretty',
 });
 
-export const button = styleVariants({
-  primary: pillButton('primary', 'lg'),
-  secondary: pillButton('secondary', 'lg'),
-});
+/** The pages' calls to action: the site's large pill on the package's button, filled or outlined. */
+export const primaryButton = style(pillButton('primary', 'lg'));
+export const secondaryButton = style(pillButton('secondary', 'lg'));
 
 export const buttonRow = style({
   ...wrapRow,
@@ -70,7 +69,8 @@ export const textLink = style({
   textDecorationColor: vars.color.accent,
   textDecorationThickness: '2px',
   textUnderlineOffset: '4px',
-  selectors: { '&:hover': { color: vars.color.accent }, '&:focus-visible': focusRing },
+  // Its focus ring is the global one (styles/global.css.ts).
+  selectors: { '&:hover': { color: vars.color.accent } },
 });
 
 /* ---------- the spinner of lazy pages ---------- */
@@ -98,14 +98,18 @@ export const spinnerRing = style(spinnerRingRecipe('lg'));
 
 /* ---------- 404 and error ---------- */
 
-export const statusPage = style({
-  position: 'relative',
-  display: 'grid',
-  alignContent: 'center',
-  minHeight: '78vh',
-  overflow: 'hidden',
-  isolation: 'isolate',
-});
+/** The 404 and error pages: the shell, its content centred in most of the screen. */
+export const statusPage = style([
+  shell,
+  {
+    position: 'relative',
+    display: 'grid',
+    alignContent: 'center',
+    minHeight: '78vh',
+    overflow: 'hidden',
+    isolation: 'isolate',
+  },
+]);
 
 /** The "grid" of "Lost in the grid.": a faint field of lines behind the text. */
 export const grid = style({

@@ -1,7 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import type { spinnerSize } from '@portfolio/interactions/recipes';
-import { chip, spinner } from '@portfolio/interactions/recipes';
+import { button, chip, spinner } from '@portfolio/interactions/recipes';
 import { site, themeSwitching } from './tokens';
 import { display, fontSize } from './type';
 
@@ -107,18 +107,34 @@ export const capsLabel = {
 export const markedEyebrow = (gap: Space, label: typeof monoLabel | typeof capsLabel) =>
   ({ ...cluster(gap, 'inline-flex'), ...label }) as const;
 
-/** The outline pill button of home (About's toggle, the gallery's pause); its hover is its own. */
-export const outlinePill = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: 'transparent',
-  fontSize: fontSize.ui,
-  fontWeight: 560,
-  cursor: 'pointer',
-} as const;
+/**
+ * The outline pill button of home (About's toggle, the gallery's pause), on the package's
+ * `button({ variant: 'ghost' })`: no fill, its 44 px and its focus ring. The site's variant adds the
+ * pill, the hairline border, the text colour and its size and weight, then `look` (padding, gap,
+ * states), whose `hover` is its own (the ghost's fill stays off: its plain `:hover` is outranked by
+ * nothing the look adds). For `style()`: the recipe's classes composed with the variant.
+ */
+export const outlinePill = ({
+  hover,
+  selectors,
+  ...look
+}: StyleRule & { hover?: StyleRule }): [string, StyleRule] => [
+  button({ variant: 'ghost' }),
+  {
+    borderRadius: vars.radius.pill,
+    lineHeight: 1.5,
+    borderColor: vars.color.borderStrong,
+    color: vars.color.text,
+    fontSize: fontSize.ui,
+    fontWeight: 560,
+    ...look,
+    selectors: {
+      [themeSwitching]: { transition: 'none' },
+      '&:hover': { background: 'transparent', ...hover },
+      ...selectors,
+    },
+  },
+];
 
 /**
  * A native `<dialog>` opened with `showModal()` (`ui/useModalDialog.ts`): none of the browser's
@@ -186,59 +202,64 @@ export const wrapList = {
   listStyle: 'none',
 } as const;
 
-/** The pill button's sizes: the gate's forms (md) and the lazy pages' calls to action (lg). */
-const pillButtonSizes = {
-  md: { minHeight: 44, padding: `0 ${vars.space['5']}`, fontSize: fontSize.ui },
-  lg: { minHeight: 48, padding: `0 ${vars.space['6']}`, fontSize: fontSize.md },
-} as const;
+/**
+ * The package's enabled hover, as `button()` writes it: a site look's hover under the same
+ * selector has its specificity and, composed after the recipe, wins.
+ */
+const buttonHover = '&:hover:not(:disabled):not([aria-disabled="true"])';
 
-/** The pill button's tones: filled with the accent, or outlined. */
-const pillButtonTones = {
-  primary: {
-    border: `1px solid ${vars.color.accent}`,
-    background: vars.color.accent,
-    color: vars.color.onAccent,
-    hover: { background: vars.color.accentHover, borderColor: vars.color.accentHover },
-  },
-  secondary: {
-    border: `1px solid ${vars.color.borderStrong}`,
-    background: 'transparent',
-    color: vars.color.text,
-    hover: { background: vars.color.track },
-  },
+/** The pill button's sizes over the package's: md keeps its 44 px and padding at 15 px text, lg its 16 px text at 48 px. */
+const pillButtonSizes = {
+  md: { fontSize: fontSize.ui },
+  lg: { minHeight: 48, padding: `0 ${vars.space['6']}` },
 } as const;
 
 /**
- * The site's pill button (a link or a button), in a tone and a size; `selectors` adds states of
- * its own (the gate's busy submit).
+ * The pill button's tones over the package's looks: `primary` is the package's accent fill and
+ * hover, edged in the fill; `secondary` is the package's outlined one without its surface fill, the
+ * track on hover.
+ */
+const pillButtonTones = {
+  // The site's hairline in the fill's colour (the package's is transparent: the fill shows through
+  // it, but its rounded ends antialias a shade apart).
+  primary: {
+    borderColor: vars.color.accent,
+    selectors: { [buttonHover]: { borderColor: vars.color.accentHover } },
+  },
+  secondary: {
+    background: 'transparent',
+    selectors: { [buttonHover]: { background: vars.color.track } },
+  },
+} satisfies Record<string, StyleRule>;
+
+/**
+ * The site's pill button (a link or a button), in a tone and a size: the package's
+ * `button({ variant: tone })` with the site's variant composed after it (the pill, the sizes, no
+ * underline on a link, a 1 px press); `selectors` adds states of its own (the gate's busy submit).
+ * For `style()`.
  */
 export function pillButton(
   tone: keyof typeof pillButtonTones,
   size: keyof typeof pillButtonSizes,
   selectors: Record<string, StyleRule> = {},
-) {
-  const { hover, ...colours } = pillButtonTones[tone];
-  return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space['2'],
-    ...pillButtonSizes[size],
-    borderRadius: vars.radius.pill,
-    fontFamily: vars.font.body,
-    fontWeight: 600,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
-    ...colours,
-    selectors: {
-      [themeSwitching]: { transition: 'none' },
-      '&:hover': hover,
-      '&:active': { transform: 'translateY(1px)' },
-      '&:focus-visible': focusRing,
-      ...selectors,
+): [string, StyleRule] {
+  const { selectors: toneSelectors, ...look }: StyleRule = pillButtonTones[tone];
+  return [
+    button({ variant: tone }),
+    {
+      ...pillButtonSizes[size],
+      borderRadius: vars.radius.pill,
+      lineHeight: 1.5,
+      textDecoration: 'none',
+      ...look,
+      selectors: {
+        [themeSwitching]: { transition: 'none' },
+        '&:active': { transform: 'translateY(1px)' },
+        ...toneSelectors,
+        ...selectors,
+      },
     },
-  } as const;
+  ];
 }
 
 /**

@@ -161,24 +161,71 @@ export const hideUntilStyled = (ids: string[]): string =>
     ? ''
     : `html:not([data-layout=full]) :is(${ids.map((id) => `#${id}`).join(',')}){content-visibility:hidden}`;
 
+/** The selector without its `:not(…)` parts (a state inside one is the state's absence). */
+const withoutNot = (selector: string) => selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
+
 /** A selector that matches only under a hovering pointer: `:hover` in it, outside a `:not()`. */
 export const hoverOnlySelector = (selector: string): boolean =>
-  /:hover\b/.test(selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, ''));
+  /:hover\b/.test(withoutNot(selector));
+
+/** The elements `:disabled` can match (and form-associated custom elements, named with a hyphen). */
+const CAN_BE_DISABLED = new Set([
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'fieldset',
+  'optgroup',
+  'option',
+]);
 
 /**
- * The CSS without its hover-only rules (every selector of the rule a `hoverOnlySelector`), and
- * without the at-rules they leave empty. A page's hover states wait for the full stylesheet,
- * which the app applies when it starts: only a pointer resting on a control in the first second
- * misses them (a finger has no hover), and they were 1 kB raw (112 B brotli) of home's HTML (issue 33:
- * the room the package's button rules need). Focus, press, disabled and checked states stay:
- * a keyboard or a press at first paint needs them.
+ * A selector of a disabled element (`:disabled` in its last compound, outside a `:not()`) that no
+ * element of this page can match: those its compound names (states aside) are links or boxes,
+ * which are never disabled, whatever a script does (a package button class on a link).
  */
-export function withoutHoverOnly(css: string): string {
+export function neverDisabledSelector(selector: string, document: Document): boolean {
+  const subject =
+    withoutNot(selector)
+      .split(/\s*[\s>+~]\s*/)
+      .pop() ?? '';
+  if (!/:disabled\b/.test(subject)) return false;
+  let elements: Element[];
+  try {
+    elements = [
+      ...document.querySelectorAll(
+        selector.replace(/:(?:disabled|hover|focus-visible|focus-within|focus|active)\b/g, ''),
+      ),
+    ];
+  } catch {
+    return false; // a selector jsdom cannot read stays
+  }
+  return elements.every(
+    (element) => !CAN_BE_DISABLED.has(element.localName) && !element.localName.includes('-'),
+  );
+}
+
+/**
+ * The CSS without the rules a page cannot show before its full stylesheet is on (every selector
+ * of the rule one of these), and without the at-rules they leave empty:
+ * - hover-only rules (`hoverOnlySelector`). A page's hover states wait for the full stylesheet,
+ *   which the app applies when it starts: only a pointer resting on a control in the first second
+ *   misses them (a finger has no hover). 1 kB raw (112 B brotli) of home's HTML (issue 33: the
+ *   room the package's button rules need);
+ * - `:disabled` rules of this page's links and boxes (`neverDisabledSelector`, given the page):
+ *   the package's button rules on a link.
+ * Focus, press, checked and every disabled state a control of the page can take stay: a keyboard
+ * or a press at first paint needs them.
+ */
+export function withoutDeadStates(css: string, document?: Document): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name))
       return;
-    if (rule.selectors.every(hoverOnlySelector)) rule.remove();
+    const dead = (selector: string) =>
+      hoverOnlySelector(selector) ||
+      (document !== undefined && neverDisabledSelector(selector, document));
+    if (rule.selectors.every(dead)) rule.remove();
   });
   // An at-rule left empty goes too, and then one that held only it.
   for (let emptied = true; emptied;) {
@@ -194,7 +241,7 @@ export function withoutHoverOnly(css: string): string {
 
 /**
  * The page's critical CSS: its font faces, then the rules its markup uses (as Beasties prints
- * them) but for the contents of its late parts and the hover-only rules, then the rule that
+ * them) but for the contents of its late parts and the states it cannot show, then the rule that
  * hides those parts until styled.
  */
 export async function criticalCss(html: string, dist: string): Promise<string> {
@@ -213,11 +260,15 @@ export async function criticalCss(html: string, dist: string): Promise<string> {
     allowRules: ALLOW,
   });
   const late = lateParts(html);
-  const processed = await beasties.process(withoutContentsOf(html, late));
+  const markup = withoutContentsOf(html, late);
+  const processed = await beasties.process(markup);
   const styles = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
   if (styles.length !== 1)
     throw new Error(`critical CSS: expected one merged <style>, found ${styles.length}`);
-  return criticalFontFaces(html, dist) + withoutHoverOnly(styles[0]!) + hideUntilStyled(late);
+  const document = new JSDOM(markup).window.document;
+  return (
+    criticalFontFaces(html, dist) + withoutDeadStates(styles[0]!, document) + hideUntilStyled(late)
+  );
 }
 
 /** The page with its critical CSS inline and its stylesheets deferred (see above). */

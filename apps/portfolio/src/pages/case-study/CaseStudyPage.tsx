@@ -177,7 +177,7 @@ function CaseStudyArticle({
             {links.map((link) => (
               <a
                 key={link.href}
-                className={page.button.secondary}
+                className={page.secondaryButton}
                 href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"

@@ -6,11 +6,7 @@ import * as styles from '../page.css';
 export function ErrorPage() {
   const back = useBackOrHome();
   return (
-    <main
-      id="main"
-      className={`${styles.shell} ${styles.statusPage}`}
-      aria-labelledby="error-title"
-    >
+    <main id="main" className={styles.statusPage} aria-labelledby="error-title">
       <div className={styles.grid} aria-hidden="true" />
       <h1 id="error-title" className={styles.displayTitle}>
         {pageMessages.errorTitle}
@@ -19,12 +15,12 @@ export function ErrorPage() {
       <div className={styles.buttonRow}>
         <button
           type="button"
-          className={styles.button.primary}
+          className={styles.primaryButton}
           onClick={() => window.location.reload()}
         >
           {pageMessages.refreshPage}
         </button>
-        <button type="button" className={styles.button.secondary} onClick={back}>
+        <button type="button" className={styles.secondaryButton} onClick={back}>
           {pageMessages.goToHome}
         </button>
       </div>

@@ -7,7 +7,7 @@ import * as styles from '../page.css';
 export function NotFoundPage() {
   const back = useBackOrHome();
   return (
-    <section className={`${styles.shell} ${styles.statusPage}`} aria-labelledby="not-found-title">
+    <section className={styles.statusPage} aria-labelledby="not-found-title">
       {/* RouteHead sets the title; the page marks itself noindex wherever it renders (an unknown slug too). */}
       <meta name="robots" content="noindex" />
       <div className={styles.grid} aria-hidden="true" />
@@ -17,11 +17,11 @@ export function NotFoundPage() {
       </h1>
       <p className={styles.lede}>{pageMessages.notFoundBody}</p>
       <div className={styles.buttonRow}>
-        <button type="button" className={styles.button.primary} onClick={back}>
+        <button type="button" className={styles.primaryButton} onClick={back}>
           <span aria-hidden="true">←</span>
           {pageMessages.backToHome}
         </button>
-        <Link className={styles.button.secondary} to="/#projects">
+        <Link className={styles.secondaryButton} to="/#projects">
           {pageMessages.exploreProjects}
         </Link>
       </div>
