@@ -102,6 +102,9 @@ export const actions = style({
 
 export const button = styleVariants({
   primary: pillButton('primary', 'md', {
+    // Disabled in the prerendered form only until the app hydrates (src/boot/eventContract.ts
+    // answers a press before then): it looks ready, not the package's disabled grey.
+    '&:disabled': { background: vars.color.accent, color: vars.color.onAccent, cursor: 'pointer' },
     // Busy, not disabled: the accent stays (over the package's disabled look), a little faded.
     '&[aria-disabled="true"]': {
       cursor: 'progress',
