@@ -96,6 +96,18 @@ const stylesheets = () =>
     .map((name) => readFileSync(join(dist, 'assets', name), 'utf8'))
     .join('\n');
 
+/** Every built page: its file, its markup and its CSS (the stylesheets and its own inline CSS). */
+function* builtPagesWithCss() {
+  const shared = stylesheets();
+  for (const file of builtPages()) {
+    const html = readFileSync(file, 'utf8');
+    const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((m) => m[1])
+      .join('\n');
+    yield { file, html, css: `${shared}\n${inline}` };
+  }
+}
+
 const carries = (element: Element, names: Iterable<string>) =>
   [...names].some((name) => element.classList.contains(name));
 
@@ -116,15 +128,10 @@ describe("the site's chips, field and buttons on the package's recipes", () => {
 
   it('draws every chip of every page with the package chip recipe', () => {
     requireBuild();
-    const shared = stylesheets();
     const bypassing: string[] = [];
     let onRecipe = 0;
-    for (const file of builtPages()) {
-      const html = readFileSync(file, 'utf8');
-      const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-        .map((m) => m[1])
-        .join('\n');
-      const chipShaped = chipShapedClasses(`${shared}\n${inline}`);
+    for (const { file, html, css } of builtPagesWithCss()) {
+      const chipShaped = chipShapedClasses(css);
       for (const element of parse(html).querySelectorAll(CHIP_ELEMENTS)) {
         // A control's parts (a switch's track inside its button) are the control's, not chips.
         if (!site(element) || element.parentElement?.closest('button')) continue;
@@ -174,16 +181,11 @@ describe("the site's chips, field and buttons on the package's recipes", () => {
   it("draws every site button of every page, and every link drawn as one, with the package's button recipe", () => {
     requireBuild();
     expect(BUTTON_BASE).toHaveLength(1);
-    const shared = stylesheets();
     const offRecipe: string[] = [];
     const excused = new Set<string>();
     let onRecipe = 0;
-    for (const file of builtPages()) {
-      const html = readFileSync(file, 'utf8');
-      const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-        .map((m) => m[1])
-        .join('\n');
-      const buttonBox = buttonBoxClasses(`${shared}\n${inline}`);
+    for (const { file, html, css } of builtPagesWithCss()) {
+      const buttonBox = buttonBoxClasses(css);
       for (const element of parse(html).querySelectorAll('button, a[class]')) {
         if (!site(element) || carries(element, FIELD.action)) continue;
         // A link is a button when it is drawn as one; a navigation's items and chips are not.

@@ -107,6 +107,24 @@ export const capsLabel = {
 export const markedEyebrow = (gap: Space, label: typeof monoLabel | typeof capsLabel) =>
   ({ ...cluster(gap, 'inline-flex'), ...label }) as const;
 
+/** A site look: its rules, and its `hover` apart (written under `&:hover`). */
+type SiteLook = StyleRule & { hover?: StyleRule };
+
+/**
+ * A site variant composed after a package recipe's classes: `base` (what the site changes of the
+ * recipe), then `look`; the variant's selectors are `first`, the look's hover, then its own.
+ * For `style()`.
+ */
+const composedOn = (
+  recipe: string,
+  base: StyleRule,
+  { hover, selectors, ...look }: SiteLook,
+  first: Record<string, StyleRule> = {},
+): [string, StyleRule] => [
+  recipe,
+  { ...base, ...look, selectors: { ...first, ...(hover && { '&:hover': hover }), ...selectors } },
+];
+
 /**
  * The outline pill button of home (About's toggle, the gallery's pause), on the package's
  * `button({ variant: 'ghost' })`: no fill, its 44 px and its focus ring. The site's variant adds the
@@ -114,27 +132,20 @@ export const markedEyebrow = (gap: Space, label: typeof monoLabel | typeof capsL
  * states), whose `hover` is its own (the ghost's fill stays off: its plain `:hover` is outranked by
  * nothing the look adds). For `style()`: the recipe's classes composed with the variant.
  */
-export const outlinePill = ({
-  hover,
-  selectors,
-  ...look
-}: StyleRule & { hover?: StyleRule }): [string, StyleRule] => [
-  button({ variant: 'ghost' }),
-  {
-    borderRadius: vars.radius.pill,
-    lineHeight: 1.5,
-    borderColor: vars.color.borderStrong,
-    color: vars.color.text,
-    fontSize: fontSize.ui,
-    fontWeight: 560,
-    ...look,
-    selectors: {
-      [themeSwitching]: { transition: 'none' },
-      '&:hover': { background: 'transparent', ...hover },
-      ...selectors,
+export const outlinePill = ({ hover, ...look }: SiteLook) =>
+  composedOn(
+    button({ variant: 'ghost' }),
+    {
+      borderRadius: vars.radius.pill,
+      lineHeight: 1.5,
+      borderColor: vars.color.borderStrong,
+      color: vars.color.text,
+      fontSize: fontSize.ui,
+      fontWeight: 560,
     },
-  },
-];
+    { ...look, hover: { background: 'transparent', ...hover } },
+    { [themeSwitching]: { transition: 'none' } },
+  );
 
 /**
  * A native `<dialog>` opened with `showModal()` (`ui/useModalDialog.ts`): none of the browser's
@@ -162,19 +173,8 @@ export const modalBackdrop = (dim: string, blur?: string) =>
  * the muted colour, the body family): no fill and the text's own weight, then the site's `look`,
  * whose `hover` is its own. For `style()`.
  */
-export const siteChip = ({
-  hover,
-  selectors,
-  ...look
-}: StyleRule & { hover?: StyleRule }): [string, StyleRule] => [
-  chip({ tone: 'neutral' }),
-  {
-    background: 'transparent',
-    fontWeight: 'inherit',
-    ...look,
-    selectors: { ...(hover && { '&:hover': hover }), ...selectors },
-  },
-];
+export const siteChip = (look: SiteLook) =>
+  composedOn(chip({ tone: 'neutral' }), { background: 'transparent', fontWeight: 'inherit' }, look);
 
 /** A pill-shaped link in a table of contents (the lazy pages' section lists); `look` adds its height and text. */
 export const tocPill = (look: StyleRule) =>
