@@ -88,12 +88,16 @@ export async function headTagCounts(page: Page) {
 }
 
 /**
- * Records every layout shift of the page from its start (call before `goto`): a shift is read as
- * its score and the text of what moved. `layout-shift` entries are not in the performance
- * timeline (`getEntriesByType` returns none): only an observer sees them.
+ * Records the page's layout shifts: from its start (called before `goto`), or from now with
+ * `{ fromNow: true }`. A shift is read as its score and the text of what moved. `layout-shift`
+ * entries are not in the performance timeline (`getEntriesByType` returns none): only an
+ * observer sees them.
  */
-export async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
+export async function recordLayoutShifts(
+  page: Page,
+  { fromNow = false }: { fromNow?: boolean } = {},
+): Promise<() => Promise<string[]>> {
+  const install = (buffered: boolean) => {
     type Shift = PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
@@ -110,14 +114,16 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<stri
           );
     };
     const observer = new PerformanceObserver((list) => record(list.getEntries()));
-    observer.observe({ type: 'layout-shift', buffered: true });
+    observer.observe({ type: 'layout-shift', buffered });
     Object.assign(window, {
       __layoutShifts: () => {
         record(observer.takeRecords());
         return shifts;
       },
     });
-  });
+  };
+  if (fromNow) await page.evaluate(install, false);
+  else await page.addInitScript(install, true);
   return () =>
     page.evaluate(() => (window as unknown as { __layoutShifts: () => string[] }).__layoutShifts());
 }
