@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './home-helpers';
+import { recordLayoutShifts } from './static-helpers';
 
 /*
  * Each prerendered page paints from its inline critical CSS; the full stylesheets arrive later
@@ -199,4 +201,44 @@ test('the parts whose rules the critical CSS leaves to the full stylesheet are n
 test('a short page keeps its footer in its critical CSS', async ({ page }) => {
   await page.goto('/404.html');
   expect(await latePartsOf(page)).toEqual([]);
+});
+
+// The full stylesheets arrive one after the other; the app switches them on together, once all
+// are in (src/styles/deferredCss.ts, tools/prerender/late-boot.ts). Applied as each arrived, the
+// shared sheet's package rules came after the inline site rules they are composed with, and the
+// contents pills lost their padding until the page's own sheet arrived.
+test('/design-principles at 412 px: the full stylesheets arriving one after the other move nothing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/DesignPrinciplesPage-[\w-]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sheetLoaded = (name: string) =>
+    page.evaluate(
+      (name) =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+          (link) => link.href.includes(`/assets/${name}-`) && link.sheet !== null,
+        ),
+      name,
+    );
+  const nextFrames = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  await page.goto('/design-principles');
+  await hydrated(page);
+  await expect.poll(() => sheetLoaded('index')).toBe(true);
+  // The fonts are in (their swap is another test's: static-fonts.spec.ts); from here on, only
+  // the stylesheets change anything.
+  await page.evaluate(() => document.fonts.ready);
+  await nextFrames();
+  const layoutShifts = await recordLayoutShifts(page, { fromNow: true });
+  release();
+  await expect(page.locator('link[data-deferred-css]')).toHaveCount(0);
+  await nextFrames();
+  expect(await layoutShifts()).toEqual([]);
 });

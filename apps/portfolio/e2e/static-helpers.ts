@@ -86,3 +86,44 @@ export async function headTagCounts(page: Page) {
     twitterCard: document.querySelectorAll('meta[name="twitter:card"]').length,
   }));
 }
+
+/**
+ * Records the page's layout shifts: from its start (called before `goto`), or from now with
+ * `{ fromNow: true }`. A shift is read as its score and the text of what moved. `layout-shift`
+ * entries are not in the performance timeline (`getEntriesByType` returns none): only an
+ * observer sees them.
+ */
+export async function recordLayoutShifts(
+  page: Page,
+  { fromNow = false }: { fromNow?: boolean } = {},
+): Promise<() => Promise<string[]>> {
+  const install = (buffered: boolean) => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    };
+    const shifts: string[] = [];
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Shift[])
+        if (!entry.hadRecentInput)
+          shifts.push(
+            `${entry.value.toFixed(4)} ${(entry.sources ?? [])
+              .map((source) => (source.node?.textContent ?? '').trim().slice(0, 30))
+              .join(' | ')}`,
+          );
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered });
+    Object.assign(window, {
+      __layoutShifts: () => {
+        record(observer.takeRecords());
+        return shifts;
+      },
+    });
+  };
+  if (fromNow) await page.evaluate(install, false);
+  else await page.addInitScript(install, true);
+  return () =>
+    page.evaluate(() => (window as unknown as { __layoutShifts: () => string[] }).__layoutShifts());
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordLayoutShifts } from './static-helpers';
 
 // On a phone-sized screen, the element of the largest contentful paint is never a lazy image,
 // and nothing shifts while the page loads.
@@ -13,6 +14,7 @@ for (const path of ['/', '/micro-interactions', '/case-study/cred-wealth', '/404
   test(`${path}: the largest contentful paint is not a lazy image, and no layout shift`, async ({
     page,
   }) => {
+    const layoutShifts = await recordLayoutShifts(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const lcp = await page.evaluate(
@@ -35,16 +37,7 @@ for (const path of ['/', '/micro-interactions', '/case-study/cred-wealth', '/404
     // Reserved sizes (image dimensions, demo placeholders, metric-matched font fallbacks): nothing
     // moved while the page loaded, its fonts swapped in and it hydrated.
     await page.evaluate(() => document.fonts.ready);
-    const shifts = await page.evaluate(() =>
-      (
-        performance.getEntriesByType('layout-shift') as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]
-      )
-        .filter((entry) => !entry.hadRecentInput)
-        .map((entry) => entry.value),
-    );
+    const shifts = await layoutShifts();
     expect(shifts).toEqual([]);
     if (lcp.tag === 'IMG') expect(lcp.loading).not.toBe('lazy');
     test.info().annotations.push({ type: 'LCP element', description: `${lcp.tag} ${lcp.text}` });

@@ -47,13 +47,14 @@ interface CriticalPath {
  * never in a long page's first screen (home's About and Gallery, the footer) to the full
  * stylesheet (tools/prerender/critical-css.ts lateParts): 0.35–0.95 kB gzip less inline CSS on
  * those pages. Its fifth pass: home and 404 at 94,989 B of JS (a demo's press held until it
- * hydrates, the modal opening without re-rendering its form), so their budget is 95,150 B. */
+ * hydrates, the modal opening without re-rendering its form), so their budget is 95,150 B; its
+ * seventh pass +60 B for the loader switching the full stylesheets on together (95,196 B). */
 const WITH_SERIF = 22_000;
 const INTER_ONLY = 14_700;
 /** By page kind (tools/perf/routes.ts `SamplePage.kind`): a kind the table adds needs its own. */
 const BUDGETS: Record<string, CriticalPath> = {
   // Issue 30's home pass: home's lower sections and their copy are a lazy chunk (-3.8 kB).
-  home: { js: 95_150, css: 6_700, fonts: WITH_SERIF, blocking: 0 },
+  home: { js: 95_210, css: 6_700, fonts: WITH_SERIF, blocking: 0 },
   'micro-interactions': { js: 100_700, css: 6_450, fonts: INTER_ONLY, blocking: 0 },
   'design-principles': { js: 101_400, css: 4_500, fonts: WITH_SERIF, blocking: 0 },
   // cred-wealth: its first screen has an image figure (frame, placeholder, row styles: +0.2 kB of
@@ -61,7 +62,7 @@ const BUDGETS: Record<string, CriticalPath> = {
   // chunk, not a data: image request, and the videos' posters load near the viewport (a lazy chunk).
   'case-study (open)': { js: 106_100, css: 5_200, fonts: INTER_ONLY, blocking: 0 },
   'case-study (gated, locked)': { js: 106_700, css: 5_200, fonts: WITH_SERIF, blocking: 0 },
-  'not-found': { js: 95_150, css: 4_900, fonts: WITH_SERIF, blocking: 0 },
+  'not-found': { js: 95_210, css: 4_900, fonts: WITH_SERIF, blocking: 0 },
 };
 
 /**

@@ -25,7 +25,10 @@ import {
 } from '../tools/vite-plugins/font-subset';
 
 const require = createRequire(import.meta.url);
-const INTER = require.resolve('@fontsource-variable/inter/files/inter-latin-opsz-normal.woff2');
+// Inter as the pages draw it: the site subset, its optical size pinned at 24
+// (tools/vite-plugins/font-subset.ts). @fontsource's file at its default instance (optical size
+// 14) is 5.3% wider: fallbacks measured against it drew every line 5% wider than Inter.
+const INTER = `${SITE_FONTS_DIR}inter-latin-site.woff2`;
 const SERIF =
   require.resolve('@fontsource/instrument-serif/files/instrument-serif-latin-400-italic.woff2');
 

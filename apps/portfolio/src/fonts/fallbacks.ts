@@ -18,27 +18,32 @@ export interface FallbackFace {
   lineGapOverride: number;
 }
 
-/** Inter (latin, default instance) over Arial/Helvetica — measured with Liberation Sans, Arial's metric twin. */
+/**
+ * Inter as the pages draw it (the site subset, `src/fonts/site/inter-latin-site.woff2`: optical
+ * size pinned at 24, weight 400) over Arial/Helvetica — measured with Liberation Sans, Arial's
+ * metric twin. Measured against @fontsource's full file (optical size 14, 5.3% wider), the
+ * fallback drew every line of text 5% wider than Inter, and the swap moved them.
+ */
 export const interArial: FallbackFace = {
   family: 'Inter Fallback',
   local: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans'],
   measuredWith: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
   style: 'normal',
-  sizeAdjust: 106.99,
-  ascentOverride: 90.55,
-  descentOverride: 22.55,
+  sizeAdjust: 101.63,
+  ascentOverride: 95.32,
+  descentOverride: 23.73,
   lineGapOverride: 0,
 };
 
-/** Inter over DejaVu Sans (Linux desktops without Arial). */
+/** Inter as the pages draw it (the site subset) over DejaVu Sans (Linux desktops without Arial). */
 export const interDejaVu: FallbackFace = {
   family: 'Inter Fallback DejaVu',
   local: ['DejaVu Sans', 'DejaVuSans'],
   measuredWith: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
   style: 'normal',
-  sizeAdjust: 93.46,
-  ascentOverride: 103.65,
-  descentOverride: 25.81,
+  sizeAdjust: 88.78,
+  ascentOverride: 109.12,
+  descentOverride: 27.17,
   lineGapOverride: 0,
 };
 

@@ -1,7 +1,7 @@
 // The prerendered pages inline their critical CSS and link the full stylesheets with
 // media="print" and `data-deferred-css` (tools/prerender/critical-css.ts), so they never block the
-// first paint. The app switches them on as it starts; what renders later than the
-// prerendered markup (the demos) waits for them.
+// first paint. The page's loader (tools/prerender/late-boot.ts) and the app switch them on together
+// once all have arrived; what renders later than the prerendered markup (the demos) waits for them.
 
 let ready: Promise<void> | null = null;
 
@@ -21,24 +21,32 @@ function finishUnseenTransitions(): void {
     }
 }
 
-/** Switches the deferred stylesheets on; resolves once each has loaded (or failed). Idempotent. */
+/**
+ * Switches the deferred stylesheets on, all in one task once each has loaded (or failed), and
+ * resolves then. Idempotent. One at a time, the first to arrive would restyle the page alone: the
+ * site composes the package's classes with its own at equal specificity, and the shared sheet's
+ * package rules come after the inline critical CSS's site rules (the contents pills of the lazy
+ * pages lost their padding until the page's own sheet arrived).
+ */
 export function applyDeferredStylesheets(): Promise<void> {
   if (ready) return ready;
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')];
   ready = Promise.all(
     links.map(
       (link) =>
-        new Promise<void>((resolve) => {
-          if (link.sheet) resolve();
-          else {
-            link.addEventListener('load', () => resolve(), { once: true });
-            link.addEventListener('error', () => resolve(), { once: true });
-          }
-          link.media = 'all';
-          link.removeAttribute('data-deferred-css');
+        link.sheet ??
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve);
+          link.addEventListener('error', resolve);
         }),
     ),
-  ).then(finishUnseenTransitions);
+  ).then(() => {
+    for (const link of links) {
+      link.media = 'all';
+      link.removeAttribute('data-deferred-css');
+    }
+    finishUnseenTransitions();
+  });
   return ready;
 }
 

@@ -39,8 +39,11 @@ const here = dirname(fileURLToPath(import.meta.url));
  * fifth pass: 14,013 B over, so +0.16 kB (~150 B of margin) for a press on a demo that hydrates
  * after the page's mark, held by the inline contract instead of dropped (+54 B), and the password
  * modal that opens without re-rendering its form (memoised cards and panel, focus straight to the
- * field: +42 B). */
-export const JS_BUDGET_OVER_REFERENCE = 13 * 1024 + 850;
+ * field: +42 B). Issue 30's seventh pass: +60 B for the page's loader switching the full
+ * stylesheets on together once all have loaded (tools/prerender/late-boot.ts BOOT_SCRIPT, +57 B
+ * of the inline script): one by one, the shared sheet restyled the page before the page's own
+ * and the site's parts composed on the package's recipes jumped (CLS 0.052 on a lazy page). */
+export const JS_BUDGET_OVER_REFERENCE = 13 * 1024 + 910;
 
 const gz = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 

@@ -16,9 +16,9 @@ describe('deferAppBoot', () => {
   )?.[1];
 
   it('moves the entry, its modulepreloads and the deferred stylesheets into one template', () => {
-    // Applied as soon as it arrives: added after the first paint, it blocks nothing.
+    // Still media="print": the app switches the stylesheets on together (src/styles/deferredCss.ts).
     expect(template).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/index-C.css" data-deferred-css>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-C.css" media="print" data-deferred-css>' +
         '<link rel="modulepreload" crossorigin href="/assets/jsx-B.js">' +
         '<script type="module" crossorigin src="/assets/index-A.js"></script>',
     );
