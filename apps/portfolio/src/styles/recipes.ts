@@ -244,22 +244,17 @@ export function pillButton(
   selectors: Record<string, StyleRule> = {},
 ): [string, StyleRule] {
   const { selectors: toneSelectors, ...look }: StyleRule = pillButtonTones[tone];
-  return [
+  return composedOn(
     button({ variant: tone }),
     {
       ...pillButtonSizes[size],
       borderRadius: vars.radius.pill,
       lineHeight: 1.5,
       textDecoration: 'none',
-      ...look,
-      selectors: {
-        [themeSwitching]: { transition: 'none' },
-        '&:active': { transform: 'translateY(1px)' },
-        ...toneSelectors,
-        ...selectors,
-      },
     },
-  ];
+    { ...look, selectors: { ...toneSelectors, ...selectors } },
+    { [themeSwitching]: { transition: 'none' }, '&:active': { transform: 'translateY(1px)' } },
+  );
 }
 
 /**
