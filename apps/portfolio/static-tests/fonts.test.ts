@@ -11,7 +11,7 @@ import {
 } from '../src/fonts/fallbacks';
 import { fallbackOverrides } from '../tools/test-support/font-metrics';
 import { PRELOADED_FONTS } from '../tools/prerender/html';
-import { dist, requireBuild } from '../tools/test-support/dist';
+import { builtStylesheets, dist, requireBuild } from '../tools/test-support/dist';
 import { STORYBOOK_DIR } from '../tools/prerender/csp';
 import { entitiesDecoded, filesUnder } from '../tools/test-support/file-text';
 import { FALLBACK_FONT_FILES } from '../../../scripts/chromium';
@@ -63,17 +63,9 @@ describe('metric-matched fallback faces', () => {
   );
 });
 
-function builtCss(): string {
-  requireBuild();
-  return readdirSync(`${dist}/assets`)
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => readFileSync(`${dist}/assets/${file}`, 'utf8'))
-    .join('\n');
-}
-
 describe('fonts in the built site', () => {
   it('self-hosts Inter and Instrument Serif as woff2 with font-display: swap', () => {
-    const css = builtCss();
+    const css = builtStylesheets();
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     const web = faces.filter((face) =>
       /font-family:(Inter Variable|Instrument Serif)[;}]/.test(face.replace(/["']/g, '')),
@@ -86,7 +78,7 @@ describe('fonts in the built site', () => {
   });
 
   it('declares each fallback face with its size-adjust and metric overrides', () => {
-    const css = builtCss().replace(/["']/g, '');
+    const css = builtStylesheets().replace(/["']/g, '');
     for (const face of FALLBACK_FACES) {
       const rule = (css.match(/@font-face\{[^}]*\}/g) ?? []).find(
         (item) =>
@@ -103,7 +95,7 @@ describe('fonts in the built site', () => {
   });
 
   it('puts the fallbacks right after the web font in the site font tokens', () => {
-    const css = builtCss().replace(/["']/g, '');
+    const css = builtStylesheets().replace(/["']/g, '');
     expect(css).toMatch(/--pf-font-body:Inter Variable, ?Inter Fallback, ?Inter Fallback DejaVu,/);
     expect(css).toMatch(
       /--pf-font-display:Inter Variable, ?Inter Fallback, ?Inter Fallback DejaVu,/,
@@ -132,7 +124,7 @@ describe('fonts in the built site', () => {
       for (const file of preloads) {
         expect(assets).toContain(file);
         expect(file).toMatch(/-latin-(?!ext)/);
-        expect(builtCss()).toContain(`/assets/${file}`);
+        expect(builtStylesheets()).toContain(`/assets/${file}`);
       }
     }
   });

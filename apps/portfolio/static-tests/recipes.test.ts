@@ -9,12 +9,18 @@
 //   `button()`, but for the few listed in NOT_ON_BUTTON with the reason.
 // A new site-only chip, field or button fails here. The package's components (`[data-part]`) wear
 // its recipes themselves.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vars } from '@portfolio/interactions';
 import { buttonVariant, chipTone, field, spinnerSize } from '@portfolio/interactions/recipes';
-import { builtPages, dist, parse, requireBuild } from '../tools/test-support/dist';
+import {
+  builtPages,
+  builtStylesheets,
+  dist,
+  parse,
+  requireBuild,
+} from '../tools/test-support/dist';
 
 const classesOf = (names: string) => names.split(/\s+/).filter(Boolean);
 /** The class every look of the package's `button()` carries: its base (size, shape, focus ring). */
@@ -34,22 +40,29 @@ const FIELD = {
 const TEXT_INPUT =
   'input:not([type]), input[type=text], input[type=password], input[type=email], input[type=search], input[type=tel], input[type=url]';
 
-/**
- * The classes whose own rule (`.name{…}`, alone or in a selector list) draws a chip: the pill
- * radius, a border that shows, and no min-height or height of a button (44 px and up).
- */
-export function chipShapedClasses(css: string): Set<string> {
+/** The classes whose own rule (`.name{…}`, alone or in a selector list) has a body `draws`. */
+function classesWhoseRule(css: string, draws: (body: string) => boolean): Set<string> {
   const found = new Set<string>();
   for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    const pill = body!.includes(`border-radius:${vars.radius.pill}`);
-    const border = /(^|;)border:(?!0|none)[^;]*\d+px/.test(body!);
-    const buttonSized = /(^|;)(min-)?height:(4[4-9]|[5-9]\d|\d{3,})px/.test(body!);
-    if (!pill || !border || buttonSized) continue;
+    if (!draws(body!)) continue;
     for (const selector of selectors!.split(','))
       for (const [, name] of selector.trim().matchAll(/^\.([\w-]+)$/g)) found.add(name!);
   }
   return found;
 }
+
+/**
+ * The classes whose own rule draws a chip: the pill radius, a border that shows, and no
+ * min-height or height of a button (44 px and up).
+ */
+export const chipShapedClasses = (css: string) =>
+  classesWhoseRule(
+    css,
+    (body) =>
+      body.includes(`border-radius:${vars.radius.pill}`) &&
+      /(^|;)border:(?!0|none)[^;]*\d+px/.test(body) &&
+      !/(^|;)(min-)?height:(4[4-9]|[5-9]\d|\d{3,})px/.test(body),
+  );
 
 /**
  * The site's buttons that are not on `button()`, each with the reason (selectors of the built
@@ -77,28 +90,16 @@ export const NOT_ON_BUTTON = [
  * The classes whose own rule gives an element a button's box: a height or min-height of 36 px or
  * more and a border radius (the package's 36 px small size is the least a button is).
  */
-export function buttonBoxClasses(css: string): Set<string> {
-  const found = new Set<string>();
-  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    const tall = /(^|;)(min-)?height:(3[6-9]|[4-9]\d|\d{3,})px/.test(body!);
-    const rounded = /(^|;)border-radius:/.test(body!);
-    if (!tall || !rounded) continue;
-    for (const selector of selectors!.split(','))
-      for (const [, name] of selector.trim().matchAll(/^\.([\w-]+)$/g)) found.add(name!);
-  }
-  return found;
-}
-
-/** The built stylesheets and the page's own inline critical CSS. */
-const stylesheets = () =>
-  readdirSync(join(dist, 'assets'))
-    .filter((name) => name.endsWith('.css'))
-    .map((name) => readFileSync(join(dist, 'assets', name), 'utf8'))
-    .join('\n');
+export const buttonBoxClasses = (css: string) =>
+  classesWhoseRule(
+    css,
+    (body) =>
+      /(^|;)(min-)?height:(3[6-9]|[4-9]\d|\d{3,})px/.test(body) && /(^|;)border-radius:/.test(body),
+  );
 
 /** Every built page: its file, its markup and its CSS (the stylesheets and its own inline CSS). */
 function* builtPagesWithCss() {
-  const shared = stylesheets();
+  const shared = builtStylesheets();
   for (const file of builtPages()) {
     const html = readFileSync(file, 'utf8');
     const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]

@@ -1,5 +1,5 @@
 // Shared by the static-output tests: the built site, served like a static host.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -25,6 +25,16 @@ export function builtPages(folder = dist): string[] {
       return entry.name === 'assets' || entry.name === 'storybook' ? [] : builtPages(path);
     return entry.name.endsWith('.html') ? [path] : [];
   });
+}
+
+/** Every built stylesheet of dist/assets/, in one string. */
+export function builtStylesheets(): string {
+  requireBuild();
+  const assets = join(dist, 'assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => readFileSync(join(assets, name), 'utf8'))
+    .join('\n');
 }
 
 export interface Served {
