@@ -42,12 +42,17 @@ export async function loadPlayground(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Start Process' })).toBeVisible();
 }
 
-/** Scrolls the window to y at once and waits for the frame-throttled scroll handlers. */
-export async function scrollToY(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+/** Waits for the frame in progress and a whole one after it. */
+export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+}
+
+/** Scrolls the window to y at once and waits for the frame-throttled scroll handlers. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await nextFrames(page);
 }
 
 /** The document-relative top of an element. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './home-helpers';
+import { hydrated, nextFrames } from './home-helpers';
 import { recordLayoutShifts } from './static-helpers';
 
 /*
@@ -203,8 +203,8 @@ test('a short page keeps its footer in its critical CSS', async ({ page }) => {
   expect(await latePartsOf(page)).toEqual([]);
 });
 
-// The full stylesheets arrive one after the other; the app switches them on together, once all
-// are in (src/styles/deferredCss.ts, tools/prerender/late-boot.ts). Applied as each arrived, the
+// The full stylesheets arrive one after the other; the page's loader switches them on together,
+// once all are in (tools/prerender/late-boot.ts). Applied as each arrived, the
 // shared sheet's package rules came after the inline site rules they are composed with, and the
 // contents pills lost their padding until the page's own sheet arrived.
 test('/design-principles at 412 px: the full stylesheets arriving one after the other move nothing', async ({
@@ -225,20 +225,16 @@ test('/design-principles at 412 px: the full stylesheets arriving one after the 
         ),
       name,
     );
-  const nextFrames = () =>
-    page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
   await page.goto('/design-principles');
   await hydrated(page);
   await expect.poll(() => sheetLoaded('index')).toBe(true);
   // The fonts are in (their swap is another test's: static-fonts.spec.ts); from here on, only
   // the stylesheets change anything.
   await page.evaluate(() => document.fonts.ready);
-  await nextFrames();
+  await nextFrames(page);
   const layoutShifts = await recordLayoutShifts(page, { fromNow: true });
   release();
   await expect(page.locator('link[data-deferred-css]')).toHaveCount(0);
-  await nextFrames();
+  await nextFrames(page);
   expect(await layoutShifts()).toEqual([]);
 });
