@@ -1,7 +1,7 @@
 // The prerendered pages inline their critical CSS and link the full stylesheets with
 // media="print" and `data-deferred-css` (tools/prerender/critical-css.ts), so they never block the
-// first paint. The page's loader (tools/prerender/late-boot.ts) and the app switch them on together
-// once all have arrived; what renders later than the prerendered markup (the demos) waits for them.
+// first paint. The page's loader (tools/prerender/late-boot.ts) switches them on together once all
+// have arrived; what renders later than the prerendered markup (the demos) waits for them.
 
 let ready: Promise<void> | null = null;
 
@@ -22,11 +22,14 @@ function finishUnseenTransitions(): void {
 }
 
 /**
- * Switches the deferred stylesheets on, all in one task once each has loaded (or failed), and
- * resolves then. Idempotent. One at a time, the first to arrive would restyle the page alone: the
- * site composes the package's classes with its own at equal specificity, and the shared sheet's
- * package rules come after the inline critical CSS's site rules (the contents pills of the lazy
- * pages lost their padding until the page's own sheet arrived).
+ * Resolves once each deferred stylesheet has loaded (or failed), and then marks them switched on
+ * and ends the transitions they started where nobody sees them. Idempotent. The page's loader
+ * (tools/prerender/late-boot.ts) adds them with media="print" and switches them all on in one task
+ * when the last arrives, before this (its handlers come first): one at a time, the first to arrive
+ * would restyle the page alone, since the site composes the package's classes with its own at
+ * equal specificity and the shared sheet's package rules come after the inline critical CSS's
+ * site rules (the contents pills of the lazy pages lost their padding until the page's own sheet
+ * arrived).
  */
 export function applyDeferredStylesheets(): Promise<void> {
   if (ready) return ready;
@@ -41,10 +44,7 @@ export function applyDeferredStylesheets(): Promise<void> {
         }),
     ),
   ).then(() => {
-    for (const link of links) {
-      link.media = 'all';
-      link.removeAttribute('data-deferred-css');
-    }
+    for (const link of links) link.removeAttribute('data-deferred-css');
     finishUnseenTransitions();
   });
   return ready;

@@ -36,9 +36,8 @@ export function deferAppBoot(html: string): string {
   let out = html;
   for (const tag of tags) out = out.replace(tag, '');
   // Stylesheets first, so the app finds them (src/styles/deferredCss.ts) when it starts. They keep
-  // media="print" until the loader (or the app) switches them all on at once, when each has
-  // arrived: applied one
-  // by one as they came, the shared sheet's package rules landed after the inline site rules
+  // media="print" until the loader switches them all on at once, when each has arrived: applied
+  // one by one as they came, the shared sheet's package rules landed after the inline site rules
   // composed with them, and the contents pills of /design-principles lost their padding until
   // the page's own sheet came (a layout shift of 0.026 there and back: Lighthouse's CLS 0.052).
   const ordered = [
