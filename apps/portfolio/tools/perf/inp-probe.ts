@@ -202,8 +202,8 @@ export async function probeInteractions(
    * Records a press as a finger or a mouse makes it: the pointer arrives on the control's centre
    * (found before the step, so the step is the press alone) and presses at once (a tap brings its
    * `pointerover` with its `pointerdown`). The same input Playwright's `click()` sends, without
-   * that method's hit-target check, which adds listeners of its own to the page for every event
-   * of the press (1–2 ms each at 4× CPU in the traces): no visitor has them.
+   * that method's hit-target check, which sets Playwright's listeners in the page (see slowPage)
+   * to work on every event of the press (1–2 ms each at 4× CPU in the traces): no visitor has them.
    */
   const recordPress = async (interaction: string, control: Locator) => {
     const page = control.page();
