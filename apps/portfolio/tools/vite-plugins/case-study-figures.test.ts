@@ -103,9 +103,11 @@ describe('figures in case-study Markdown', () => {
     expect(widthsFor(300)).toEqual([300]);
   }, 30_000);
 
-  it('loads a figure in the first screen eagerly, with fetchpriority when marked as the largest paint', async () => {
+  it('loads a figure in the first screen eagerly, at low priority unless marked as the largest paint', async () => {
     const plain = await render('![Wide](figures/wide.png)\n\nText.');
-    expect(plain.html).toContain(' width="1200" height="800" loading="eager" decoding="async">');
+    expect(plain.html).toContain(
+      ' width="1200" height="800" loading="eager" fetchpriority="low" decoding="async">',
+    );
     // Nothing but the image itself is fetched for it before the first paint: its placeholder,
     // a coarse preview (3 × 4 colour cells, a few hundred bytes), is inline.
     expect(plain.html).not.toContain('data:image');

@@ -343,12 +343,16 @@ async function publicFigure(
   const tall = isTall(image, inRow);
   const sizes = figureSizes(inRow, tall);
   // In the first screen: eager. The page's largest paint (the author says so: on this site's
-  // layout the study's summary is, docs/decisions.md): also fetched first.
+  // layout the study's summary is, docs/decisions.md): also fetched first. Any other first-screen
+  // image is fetched at once but after the fonts and scripts (`fetchpriority="low"`): without it,
+  // Chromium raised it to High when layout found it in the viewport while it was still loading, a
+  // race that decided whether Lighthouse's simulation counted it into LCP (903 or 1,059 ms on
+  // cred-wealth, whose summary is the largest paint either way).
   const loading = !eager
     ? ' loading="lazy"'
     : item.priority
       ? ' loading="eager" fetchpriority="high"'
-      : ' loading="eager"';
+      : ' loading="eager" fetchpriority="low"';
   return (
     `<figure ${figureAttributes(item, tall)}><span class="cs-frame">${await placeholderGrid(image, eager ? PLACEHOLDER_GRID : PLACEHOLDER_COLOUR)}<picture>` +
     `<source type="image/avif" srcset="${srcset(image, 'avif', urls)}" sizes="${sizes}">` +
