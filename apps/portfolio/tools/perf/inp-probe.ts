@@ -5,7 +5,7 @@
 // (typing a word is several interactions: its worst keystroke counts, as INP would).
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
 
 /** CPU slowdown of the probe (Lighthouse's mobile preset uses the same factor). */
@@ -78,8 +78,48 @@ const afterPaint = (page: Page) =>
       ),
   );
 
+/** One DevTools session per probed page. */
+const sessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * Takes Playwright's own listeners off the page and returns how many it took. Playwright's script
+ * in the page (created by the first locator or `waitForFunction`) listens on `window` (capture,
+ * not passive) for every pointer, mouse, touch and click event, for the hit-target checks of its
+ * `click()`, which the probe does not use. Each of them ran on every event of a press: up to
+ * 2.4 ms at 4× CPU on a page's first press in the traces, input delay no visitor has, and its
+ * `touchstart` is not passive. They are found by the script that added Playwright's
+ * `__playwright_global_listeners_check__` listener, and removed in their own world.
+ */
+async function removeDriverListeners(page: Page): Promise<number> {
+  const cdp = sessions.get(page) ?? (await page.context().newCDPSession(page));
+  sessions.set(page, cdp);
+  const objectGroup = 'probe-listeners';
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'window', objectGroup });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+    objectId: result.objectId!,
+  });
+  const driver = listeners.find(
+    (listener) => listener.type === '__playwright_global_listeners_check__',
+  )?.scriptId;
+  let removed = 0;
+  for (const listener of listeners)
+    if (driver && listener.scriptId === driver && listener.handler?.objectId) {
+      await cdp.send('Runtime.callFunctionOn', {
+        objectId: listener.handler.objectId,
+        functionDeclaration:
+          'function (type, capture) { window.removeEventListener(type, this, capture); }',
+        arguments: [{ value: listener.type }, { value: listener.useCapture }],
+      });
+      removed += 1;
+    }
+  await cdp.send('Runtime.releaseObjectGroup', { objectGroup });
+  return removed;
+}
+
 /** Runs one step and returns the worst Event Timing entry it caused (undefined when all were < threshold). */
 async function measure(page: Page, step: () => Promise<unknown>): Promise<WorstEntry | undefined> {
+  // Locators used since the last step may have created Playwright's script in the page.
+  await removeDriverListeners(page);
   await afterPaint(page);
   await page.evaluate(() => {
     window.__probeEvents.length = 0;
@@ -127,13 +167,7 @@ async function slowPage(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url);
   await page.waitForLoadState('networkidle');
-  // Playwright's script in the page listens on `window` (capture) for every pointer, mouse and
-  // click event, for its hit-target checks; the first event each listener sees compiles it, 3–7 ms
-  // at 4× CPU in the traces, which the first press of a page (the theme toggle, the menu) paid as
-  // input delay. No visitor has that script: one pointer move to the corner, before any
-  // measured step, pays it. (The pointer then comes to each control from there, as before from
-  // the origin.)
-  await page.mouse.move(1, 1);
+  // Playwright's listeners in the page come off before each measured step (measure).
   return { context, page };
 }
 
@@ -202,8 +236,8 @@ export async function probeInteractions(
    * Records a press as a finger or a mouse makes it: the pointer arrives on the control's centre
    * (found before the step, so the step is the press alone) and presses at once (a tap brings its
    * `pointerover` with its `pointerdown`). The same input Playwright's `click()` sends, without
-   * that method's hit-target check, which sets Playwright's listeners in the page (see slowPage)
-   * to work on every event of the press (1–2 ms each at 4× CPU in the traces): no visitor has them.
+   * that method's hit-target check, which needs Playwright's listeners in the page
+   * (removeDriverListeners takes them off): no visitor has them.
    */
   const recordPress = async (interaction: string, control: Locator) => {
     const page = control.page();
