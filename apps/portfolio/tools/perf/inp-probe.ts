@@ -2,7 +2,10 @@
 // Debian Chromium at 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate), measured by Event
 // Timing (PerformanceObserver type 'event', durationThreshold 16). An interaction is every entry
 // sharing an interactionId; the worst entry of all the interactions a step makes is its figure
-// (typing a word is several interactions: its worst keystroke counts, as INP would).
+// (typing a word is several interactions: its worst keystroke counts, as INP would). A desktop's
+// presses and keys at 1280 px, and a phone's finger taps at 390 px (touch events: what a tap
+// costs after `touchend`, which a mouse press at a phone's width did not show), each beside the
+// same input on a vanilla button of the static page.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright';
@@ -10,6 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
 
 /** CPU slowdown of the probe (Lighthouse's mobile preset uses the same factor). */
 export const CPU_SLOWDOWN = 4;
+/** How long a finger rests on the glass in the probe's taps (ms): a quick tap is 50–100 ms. */
+export const FINGER_HOLD_MS = 80;
 /** Event Timing reports nothing shorter than this (ms); such an interaction prints as "< 16". */
 export const DURATION_THRESHOLD = 16;
 
@@ -43,6 +48,8 @@ export interface WorstEntry {
 /** One measured interaction: its worst Event Timing duration, in ms. */
 export interface InteractionResult {
   interaction: string;
+  /** How it was made: a mouse press or key (1280 px) or a finger's tap (390 px, touch events). */
+  input: 'mouse' | 'touch';
   worst: number;
   /** The entry that set `worst` (undefined when every entry was under the threshold). */
   entry?: WorstEntry;
@@ -90,9 +97,14 @@ const sessions = new WeakMap<Page, CDPSession>();
  * `touchstart` is not passive. They are found by the script that added Playwright's
  * `__playwright_global_listeners_check__` listener, and removed in their own world.
  */
-async function removeDriverListeners(page: Page): Promise<number> {
+async function sessionOf(page: Page): Promise<CDPSession> {
   const cdp = sessions.get(page) ?? (await page.context().newCDPSession(page));
   sessions.set(page, cdp);
+  return cdp;
+}
+
+async function removeDriverListeners(page: Page): Promise<number> {
+  const cdp = await sessionOf(page);
   const objectGroup = 'probe-listeners';
   const { result } = await cdp.send('Runtime.evaluate', { expression: 'window', objectGroup });
   const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
@@ -213,9 +225,19 @@ export async function probeInteractions(
 ): Promise<InteractionResult[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results: InteractionResult[] = [];
-  const record = async (interaction: string, page: Page, step: () => Promise<unknown>) => {
+  const record = async (
+    interaction: string,
+    page: Page,
+    step: () => Promise<unknown>,
+    input: InteractionResult['input'] = 'mouse',
+  ) => {
     const push = (entry: WorstEntry | undefined) =>
-      results.push({ interaction, worst: entry?.duration ?? 0, ...(entry ? { entry } : {}) });
+      results.push({
+        interaction,
+        input,
+        worst: entry?.duration ?? 0,
+        ...(entry ? { entry } : {}),
+      });
     if (!tracing) return push(await measure(page, step));
     await browser.startTracing(page, {
       categories: [
@@ -244,23 +266,48 @@ export async function probeInteractions(
     const { x, y } = await pressPoint(control);
     await record(interaction, page, () => page.mouse.click(x, y));
   };
+  /**
+   * Records a finger's tap on the control's centre, as a phone sends it: a touch held
+   * FINGER_HOLD_MS, then lifted (touch events through DevTools; the browser makes the pointer
+   * events, the compatibility mouse events and the click).
+   */
+  const recordTap = async (interaction: string, control: Locator) => {
+    const page = control.page();
+    const { x, y } = await pressPoint(control);
+    const cdp = await sessionOf(page);
+    await record(
+      interaction,
+      page,
+      async () => {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+        // The finger's own time on the glass (an input, not a wait for the page).
+        await new Promise((resolve) => setTimeout(resolve, FINGER_HOLD_MS));
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      },
+      'touch',
+    );
+  };
   try {
     {
-      const { context, page } = await slowPage(browser, referenceUrl, {
-        width: 1280,
-        height: 800,
-      });
-      await page.evaluate(() => {
-        const button = document.createElement('button');
-        button.textContent = 'Flip';
-        button.addEventListener('click', () => document.documentElement.classList.toggle('flip'));
-        document.body.prepend(button);
-      });
-      await recordPress(
-        'reference: vanilla click flipping a class on <html>',
-        page.getByRole('button', { name: 'Flip' }),
-      );
-      await context.close();
+      // The floor of each input on this machine: a mouse's click at 1280 px, a finger's tap at 390.
+      for (const input of ['mouse', 'touch'] as const) {
+        const { context, page } = await slowPage(
+          browser,
+          referenceUrl,
+          input === 'mouse' ? { width: 1280, height: 800 } : { width: 390, height: 844 },
+        );
+        await page.evaluate(() => {
+          const button = document.createElement('button');
+          button.textContent = 'Flip';
+          button.addEventListener('click', () => document.documentElement.classList.toggle('flip'));
+          document.body.prepend(button);
+        });
+        const flip = page.getByRole('button', { name: 'Flip' });
+        if (input === 'mouse')
+          await recordPress('reference: vanilla click flipping a class on <html>', flip);
+        else await recordTap('reference: vanilla tap flipping a class on <html> (390 px)', flip);
+        await context.close();
+      }
     }
     {
       const { context, page } = await slowHome(browser, siteUrl, 1280, 800);
@@ -296,13 +343,25 @@ export async function probeInteractions(
       await context.close();
     }
     {
-      const { context, page } = await slowHome(browser, siteUrl, 390, 844);
-      await recordPress(
-        'opening the mobile menu (390 px)',
-        page.getByRole('button', { name: 'Menu' }),
-      );
-      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-      await context.close();
+      // A phone: a finger's taps (a phone has no pointer to rest on a control first), each on a
+      // page of its own (the theme's switch leaves its icon turning for a while after).
+      for (const [interaction, control, opened] of [
+        [
+          "theme toggle (390 px, a finger's tap)",
+          (page: Page) => page.getByRole('button', { name: 'Switch to light theme' }),
+          (page: Page) => page.getByRole('button', { name: 'Switch to dark theme' }),
+        ],
+        [
+          "opening the mobile menu (390 px, a finger's tap)",
+          (page: Page) => page.getByRole('button', { name: 'Menu' }),
+          (page: Page) => page.getByRole('dialog', { name: 'Menu' }),
+        ],
+      ] as const) {
+        const { context, page } = await slowHome(browser, siteUrl, 390, 844);
+        await recordTap(interaction, control(page));
+        await opened(page).waitFor();
+        await context.close();
+      }
     }
   } finally {
     await browser.close();
