@@ -269,7 +269,6 @@ for (const row of rows) {
 /** The vanilla button's figure for each input: a mouse's click, a finger's tap. */
 const vanillaOf = (input: InteractionResult['input']) =>
   interactions.find((item) => item.input === input && item.interaction.startsWith('reference'));
-const vanilla = vanillaOf('mouse');
 const interactionBudgetOf = (input: InteractionResult['input']) =>
   Math.max(INTERACTION_TARGET, Math.round(vanillaOf(input)?.worst ?? 0));
 const interactionBudget = interactionBudgetOf('mouse');
