@@ -76,6 +76,14 @@ const TARGETS: Record<Metric, { target: number; reference: Reference; then: numb
   lcp: { target: 1000, reference: 'static', then: 760 },
   tbt: { target: 50, reference: 'react', then: 17 },
 };
+/**
+ * Rounds of the interaction probe (a fresh browser each). An interaction's figure is its median
+ * round, as Lighthouse's figures are the median of 3 loads: Event Timing rounds a duration to 8 ms
+ * and a frame's presentation waits for the display's next refresh, so one round of the same build
+ * read 40 or 56 ms for the theme toggle on an idle machine (measurements § issue 30). The slowest
+ * round is printed beside it.
+ */
+const PROBE_ROUNDS = 3;
 /** Interactions: 50 ms, or the vanilla click of this run when the machine cannot do better. */
 const INTERACTION_TARGET = 50;
 
@@ -143,7 +151,9 @@ interface Row extends MeasuredPage, Record<Metric, number> {
   cls: number;
 }
 const rows: Row[] = [];
-let interactions: InteractionResult[] = [];
+/** An interaction's median round, and the slowest of its rounds. */
+type ProbedInteraction = InteractionResult & { slowestRound: number };
+let interactions: ProbedInteraction[] = [];
 const firstTaps: FirstTapRow[] = [];
 try {
   const chrome = await chromeLauncher.launch({
@@ -205,7 +215,16 @@ try {
   } finally {
     await chrome.kill();
   }
-  interactions = await probeInteractions(siteUrl, staticUrl);
+  const rounds: InteractionResult[][] = [];
+  for (let round = 0; round < PROBE_ROUNDS; round += 1)
+    rounds.push(await probeInteractions(siteUrl, staticUrl));
+  interactions = rounds[0]!.map((_, index) => {
+    const sorted = rounds.map((round) => round[index]!).sort((a, b) => a.worst - b.worst);
+    return {
+      ...sorted[Math.floor(sorted.length / 2)]!,
+      slowestRound: sorted[sorted.length - 1]!.worst,
+    };
+  });
   const probe = await launchProbeBrowser();
   try {
     for (const route of ROUTES)
@@ -379,6 +398,10 @@ const table = [
     page: `INP probe ${CPU_SLOWDOWN}× CPU: ${item.interaction}`,
     'worst event ms':
       item.worst < DURATION_THRESHOLD ? `< ${DURATION_THRESHOLD}` : Math.round(item.worst),
+    'slowest round ms':
+      item.slowestRound < DURATION_THRESHOLD
+        ? `< ${DURATION_THRESHOLD}`
+        : Math.round(item.slowestRound),
     '×vanilla click': (() => {
       const reference = vanillaOf(item.input);
       return reference?.worst ? (item.worst / reference.worst).toFixed(2) : '–';
@@ -413,7 +436,7 @@ const table = [
   },
 ];
 console.log(
-  `\nLighthouse 12 mobile preset (simulated throttling, Debian Chromium, median of ${RUNS}), Event Timing at ${CPU_SLOWDOWN}× CPU, initial JavaScript (gzip). * SEO without is-crawlable (the 404 is noindex by the spec).`,
+  `\nLighthouse 12 mobile preset (simulated throttling, Debian Chromium, median of ${RUNS}), Event Timing at ${CPU_SLOWDOWN}× CPU (each interaction's worst entry, median of ${PROBE_ROUNDS} rounds, and the slowest round), initial JavaScript (gzip). * SEO without is-crawlable (the 404 is noindex by the spec).`,
 );
 console.table(table);
 console.log(
