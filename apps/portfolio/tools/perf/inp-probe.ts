@@ -88,6 +88,13 @@ const afterPaint = (page: Page) =>
 /** One DevTools session per probed page. */
 const sessions = new WeakMap<Page, CDPSession>();
 
+/** The page's DevTools session (its CPU throttling, the taps, the listeners' removal). */
+async function sessionOf(page: Page): Promise<CDPSession> {
+  const cdp = sessions.get(page) ?? (await page.context().newCDPSession(page));
+  sessions.set(page, cdp);
+  return cdp;
+}
+
 /**
  * Takes Playwright's own listeners off the page and returns how many it took. Playwright's script
  * in the page (created by the first locator or `waitForFunction`) listens on `window` (capture,
@@ -97,12 +104,6 @@ const sessions = new WeakMap<Page, CDPSession>();
  * `touchstart` is not passive. They are found by the script that added Playwright's
  * `__playwright_global_listeners_check__` listener, and removed in their own world.
  */
-async function sessionOf(page: Page): Promise<CDPSession> {
-  const cdp = sessions.get(page) ?? (await page.context().newCDPSession(page));
-  sessions.set(page, cdp);
-  return cdp;
-}
-
 async function removeDriverListeners(page: Page): Promise<number> {
   const cdp = await sessionOf(page);
   const objectGroup = 'probe-listeners';
@@ -175,8 +176,7 @@ async function slowPage(
   });
   await context.addInitScript(observeEvents, DURATION_THRESHOLD);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await (await sessionOf(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   // Playwright's listeners in the page come off before each measured step (measure).
