@@ -119,7 +119,7 @@ export function useModalDialog({
       }
       unlockScroll?.();
     };
-  }, [open, returnFocusTo, initialFocus]);
+  }, [open, returnFocusTo]);
 
   // Focus moves in once the frame that shows the dialog is painted (a focus move brings style and
   // layout up to date, which that frame then does not wait for), if it is not inside yet, and
