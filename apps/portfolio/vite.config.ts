@@ -9,6 +9,7 @@ import { siteContent } from './tools/vite-plugins/site-content';
 import { bundleSettings } from './tools/vite-plugins/bundle-settings';
 import { devBuildRibbon } from './tools/vite-plugins/dev-build-ribbon';
 import { reactRouterProduction } from './tools/vite-plugins/react-router-production';
+import { compileHints } from './tools/vite-plugins/compile-hints';
 
 export default defineConfig(({ command }) => {
   const sealing = sealingConfig(process.env, { devServer: command === 'serve' });
@@ -32,6 +33,7 @@ export default defineConfig(({ command }) => {
       portfolioSeo(),
       devBuildRibbon(sealing.devSealed),
       portfolioGallery(),
+      compileHints(),
     ],
     build: {
       ...bundleSettings,

@@ -13,6 +13,7 @@ import { App } from './App';
 import { RouteHead } from './seo/RouteHead';
 import { isCaseStudyPath } from './routes/paths';
 import { applyDeferredStylesheets } from './styles/deferredCss';
+import { listenForReact } from './boot/reactEvents';
 
 // The full stylesheets, deferred by the prerender behind the inline critical CSS.
 void applyDeferredStylesheets();
@@ -39,6 +40,10 @@ const PRERENDERED_HEAD_TAGS =
 
 const container = document.getElementById('root');
 if (container) {
+  // React listens from #root, and from document.body once the password dialog's portal mounts
+  // there: only to the events the site's components handle (src/boot/reactEvents.ts).
+  listenForReact(container);
+  listenForReact(document.body);
   if (!container.hasChildNodes()) {
     // The dev server's empty #root.
     createRoot(container).render(app);

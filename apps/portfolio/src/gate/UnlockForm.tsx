@@ -73,6 +73,24 @@ export function UnlockForm({
   const fetching = useRef(false);
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
 
+  // Reaching the form starts fetching the ciphertext: typing a password outlasts the fetch, so
+  // submit does not wait. A failed fetch is a failed lazy chunk (lazy-page.ts): one reload,
+  // before anything is typed. A native listener, before the focus below: React does not listen to
+  // focus events on this site (src/boot/reactEvents.ts).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const fetchOnFocus = () => {
+      if (fetching.current) return;
+      fetching.current = true;
+      // After the frame: the modal's field takes focus in the frame that opens it.
+      afterNextPaint(() => void sealed().catch(() => undefined));
+    };
+    form.addEventListener('focusin', fetchOnFocus);
+    return () => form.removeEventListener('focusin', fetchOnFocus);
+  }, [sealed]);
+
   useEffect(() => {
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount]);
@@ -119,17 +137,9 @@ export function UnlockForm({
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={submit}
-      // Reaching the form starts fetching the ciphertext: typing a password outlasts the fetch, so
-      // submit does not wait. A failed fetch is a failed lazy chunk (lazy-page.ts): one reload,
-      // before anything is typed.
-      onFocus={() => {
-        if (fetching.current) return;
-        fetching.current = true;
-        // After the frame: the modal's field takes focus in the frame that opens it.
-        afterNextPaint(() => void sealed().catch(() => undefined));
-      }}
       noValidate
       data-state={pending ? 'checking' : failure ? 'error' : 'idle'}
     >

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import photoSizes from 'virtual:portfolio-gallery';
 import { gallery, sections, type GalleryItem } from '../content/site';
 import { bareList } from '../styles/site.css';
@@ -54,10 +54,31 @@ export function Gallery() {
   const copy = sections.gallery;
   const [pressed, setPressed] = useState(false);
   const [paused, setPaused] = useState(false);
-  const release = () => setPressed(false);
   // The drift stops off screen and under the intro quote (no compositing nobody sees).
   const viewportRef = useRef<HTMLDivElement>(null);
   const inView = useInView(viewportRef);
+  // A press (pointer or touch) holds the strip still until it ends or leaves. Native listeners:
+  // React does not listen to pointer and touch events on this site (src/boot/reactEvents.ts).
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const press = () => setPressed(true);
+    const release = () => setPressed(false);
+    const listeners = [
+      ['pointerdown', press],
+      ['touchstart', press],
+      ['pointerup', release],
+      ['pointercancel', release],
+      ['pointerleave', release],
+      ['touchend', release],
+      ['touchcancel', release],
+    ] as const;
+    for (const [type, listener] of listeners)
+      viewport.addEventListener(type, listener, { passive: true });
+    return () => {
+      for (const [type, listener] of listeners) viewport.removeEventListener(type, listener);
+    };
+  }, []);
   return (
     <HomeSection
       id="gallery"
@@ -86,13 +107,6 @@ export function Gallery() {
             ref={viewportRef}
             data-state={pressed || paused ? 'paused' : 'running'}
             data-in-view={inView}
-            onPointerDown={() => setPressed(true)}
-            onPointerUp={release}
-            onPointerCancel={release}
-            onPointerLeave={release}
-            onTouchStart={() => setPressed(true)}
-            onTouchEnd={release}
-            onTouchCancel={release}
           >
             <div className={styles.track}>
               {Array.from({ length: COPIES }, (_, copyIndex) => (

@@ -29,6 +29,19 @@ const preloadPasswordModal = () => {
   if (!loaded) void loadPasswordModal();
 };
 
+/**
+ * A Case study button preloads the modal as a pointer or focus reaches it. Native listeners:
+ * React does not listen to hover or focus events on this site (src/boot/reactEvents.ts).
+ */
+const preloadOnReach = (button: HTMLButtonElement | null) => {
+  if (!button) return;
+  for (const type of ['pointerenter', 'focus']) button.addEventListener(type, preloadPasswordModal);
+  return () => {
+    for (const type of ['pointerenter', 'focus'])
+      button.removeEventListener(type, preloadPasswordModal);
+  };
+};
+
 /** How far ahead of the viewport the modal starts loading (as the Playground's demos do). */
 const PRELOAD_MARGIN = '800px 0px';
 
@@ -97,8 +110,7 @@ const ProjectRow = memo(function ProjectRow({
             aria-describedby={`${project.id}-title`}
             onClick={() => onOpen(project)}
             data-modal-open={modalOpen ? '' : undefined}
-            onPointerEnter={preloadPasswordModal}
-            onFocus={preloadPasswordModal}
+            ref={preloadOnReach}
           >
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
               <path

@@ -154,9 +154,15 @@ export const iconButton = style({
   color: vars.color.text,
   cursor: 'pointer',
   transition: `background-color ${vars.motion.base} ${vars.motion.easing}`,
-  selectors: {
-    [themeSwitching]: { transition: 'none' },
-    '&:hover': { backgroundColor: `color-mix(in srgb, ${vars.color.text} 8%, transparent)` },
+  selectors: { [themeSwitching]: { transition: 'none' } },
+  '@media': {
+    // Not on a phone: a tap left the circle on, and restyled and repainted the button as the
+    // finger came down (issue 30).
+    [media.hover]: {
+      selectors: {
+        '&:hover': { backgroundColor: `color-mix(in srgb, ${vars.color.text} 8%, transparent)` },
+      },
+    },
   },
 });
 

@@ -38,4 +38,6 @@ export const media = {
   wide: 'screen and (min-width: 1600px)',
   reducedMotion,
   motionOk: '(prefers-reduced-motion: no-preference)',
+  /** A pointer that hovers (a mouse): a tap on a phone would leave a hover style stuck on. */
+  hover: '(hover: hover)',
 } as const;

@@ -25,7 +25,12 @@ const builds = await Promise.all(
   dists.map(async (dist, index) => ({
     name: index === 0 ? 'A' : 'B',
     dist,
-    ...(await serveDist({ root: resolve(dist) })),
+    // Two builds: each served without host headers, so its own <meta> CSP applies (vercel.json's
+    // hashes are the last build's, and would block an older build's inline scripts), as perf:ab does.
+    ...(await serveDist({
+      root: resolve(dist),
+      ...(dists.length > 1 ? { hostConfig: null } : {}),
+    })),
   })),
 );
 /** build name → interaction → the worst entry of each round. */
