@@ -33,12 +33,12 @@ const preloadPasswordModal = () => {
  * A Case study button preloads the modal as a pointer or focus reaches it. Native listeners:
  * React does not listen to hover or focus events on this site (src/boot/reactEvents.ts).
  */
+const REACH_EVENTS = ['pointerenter', 'focus'];
 const preloadOnReach = (button: HTMLButtonElement | null) => {
   if (!button) return;
-  for (const type of ['pointerenter', 'focus']) button.addEventListener(type, preloadPasswordModal);
+  for (const type of REACH_EVENTS) button.addEventListener(type, preloadPasswordModal);
   return () => {
-    for (const type of ['pointerenter', 'focus'])
-      button.removeEventListener(type, preloadPasswordModal);
+    for (const type of REACH_EVENTS) button.removeEventListener(type, preloadPasswordModal);
   };
 };
 

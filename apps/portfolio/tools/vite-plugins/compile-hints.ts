@@ -10,14 +10,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** Chunks smaller than this go without: their few functions compile in microseconds on first call. */
-export const COMPILE_HINT_MIN_BYTES = 1500;
+/**
+ * Chunks shorter than this (in characters of minified, almost all ASCII, JavaScript) go without:
+ * their few functions compile in microseconds on first call.
+ */
+const COMPILE_HINT_MIN_LENGTH = 1500;
 
 /**
  * Writes the hint on the first line of the client build's entry chunk and of each lazily loaded
- * chunk of `COMPILE_HINT_MIN_BYTES` or more. The chunks the entry imports statically (React's core,
+ * chunk of `COMPILE_HINT_MIN_LENGTH` or more. The chunks the entry imports statically (React's core,
  * small helpers) go without: hydration calls them anyway, and they are in every page's first load,
  * whose JavaScript budget the hint's bytes would spend. Written after Vite has written the bundle:
  * minification strips comments, and Vite puts its preload map (`__vite__mapDeps`) above
@@ -39,7 +42,7 @@ export function compileHints(): Plugin {
         const file = join(options.dir, chunk.fileName);
         const code = readFileSync(file, 'utf8');
         if (
-          (chunk.isEntry || code.length >= COMPILE_HINT_MIN_BYTES) &&
+          (chunk.isEntry || code.length >= COMPILE_HINT_MIN_LENGTH) &&
           !code.startsWith(COMPILE_HINT)
         )
           writeFileSync(file, `${COMPILE_HINT}\n${code}`);
