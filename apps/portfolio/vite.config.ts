@@ -10,6 +10,7 @@ import { bundleSettings } from './tools/vite-plugins/bundle-settings';
 import { devBuildRibbon } from './tools/vite-plugins/dev-build-ribbon';
 import { reactRouterProduction } from './tools/vite-plugins/react-router-production';
 import { compileHints } from './tools/vite-plugins/compile-hints';
+import { fontFacesApart } from './tools/vite-plugins/font-faces-apart';
 
 export default defineConfig(({ command }) => {
   const sealing = sealingConfig(process.env, { devServer: command === 'serve' });
@@ -34,6 +35,7 @@ export default defineConfig(({ command }) => {
       devBuildRibbon(sealing.devSealed),
       portfolioGallery(),
       compileHints(),
+      fontFacesApart(),
     ],
     build: {
       ...bundleSettings,

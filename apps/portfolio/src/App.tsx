@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout';
 import { HomePage, prefetchLowerSections } from './home/HomePage';
@@ -9,6 +9,7 @@ import { reportPageView, startPageViews } from './analytics/page-views';
 import { lazyPage, listenForPreloadErrors } from './routes/lazy-page';
 import { PageReady } from './routes/PageReady';
 import { ROUTES, type EagerPageId, type SiteRoute } from './routes/table';
+import { declareMoreFaces } from './fonts/moreFaces';
 
 // As early as possible: a failed preload can happen before the first effect runs.
 listenForPreloadErrors();
@@ -64,6 +65,12 @@ export function App() {
 
   useEffect(() => {
     reportPageView(location.pathname);
+  }, [location.pathname]);
+
+  // Another page than the prerendered one may have characters its faces lack (src/fonts/moreFaces.ts).
+  const firstPath = useRef(location.pathname);
+  useEffect(() => {
+    if (location.pathname !== firstPath.current) declareMoreFaces();
   }, [location.pathname]);
 
   return (

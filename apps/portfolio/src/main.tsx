@@ -14,9 +14,12 @@ import { RouteHead } from './seo/RouteHead';
 import { isCaseStudyPath } from './routes/paths';
 import { applyDeferredStylesheets } from './styles/deferredCss';
 import { listenForReact } from './boot/reactEvents';
+import { declareMoreFaces, watchTypedCharacters } from './fonts/moreFaces';
 
 // The full stylesheets, deferred by the prerender behind the inline critical CSS.
 void applyDeferredStylesheets();
+// The web fonts' faces for characters the page's own lack, if a field is given one (src/fonts/moreFaces.ts).
+watchTypedCharacters();
 
 // Decide the intro before the first render. Built pages run it in an inline head script
 // (tools/prerender/build.ts), so only `vite dev` needs it here; production drops this branch.
@@ -53,6 +56,8 @@ if (container) {
     // case-study page first, so its markup cannot match: render it, with the head tags handed
     // over to the case-study page (its <HeadTags />).
     for (const tag of document.head.querySelectorAll(PRERENDERED_HEAD_TAGS)) tag.remove();
+    // Not the prerendered page's characters: every face (src/fonts/moreFaces.ts).
+    declareMoreFaces();
     createRoot(container).render(app);
   } else {
     // Hydration as a transition: React hydrates the page in slices of a few milliseconds and

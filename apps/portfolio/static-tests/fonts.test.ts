@@ -13,6 +13,7 @@ import { fallbackOverrides } from '../tools/test-support/font-metrics';
 import { PRELOADED_FONTS } from '../tools/prerender/html';
 import { builtStylesheets, dist, requireBuild } from '../tools/test-support/dist';
 import { STORYBOOK_DIR } from '../tools/prerender/csp';
+import { FONT_FACES_FILE, FONT_FACES_PLACEHOLDER } from '../tools/vite-plugins/font-faces-apart';
 import { entitiesDecoded, filesUnder } from '../tools/test-support/file-text';
 import { FALLBACK_FONT_FILES } from '../../../scripts/chromium';
 import {
@@ -75,6 +76,32 @@ describe('fonts in the built site', () => {
       expect(face).toMatch(/font-display:swap/);
       expect(face).toMatch(/url\(\/assets\/[\w-]+\.woff2\)/);
     }
+  });
+
+  it("declares every face once, in the faces' own stylesheet, which the app's code names", () => {
+    // tools/vite-plugins/font-faces-apart.ts: the full stylesheet, switched on after the first
+    // paint, would have the browser resolve every element's font again.
+    requireBuild();
+    const assets = readdirSync(`${dist}/assets`);
+    const sheets = assets.filter((file) => FONT_FACES_FILE.test(file));
+    expect(sheets).toHaveLength(1);
+    for (const file of assets.filter(
+      (name) => name.endsWith('.css') && !FONT_FACES_FILE.test(name),
+    ))
+      expect(readFileSync(`${dist}/assets/${file}`, 'utf8'), file).not.toMatch(/@font-face/);
+    const faces = readFileSync(`${dist}/assets/${sheets[0]}`, 'utf8').match(/@font-face\{[^}]*\}/g);
+    expect(new Set(faces).size).toBe(faces?.length);
+    expect(faces?.join('')).toMatch(/inter-cyrillic-opsz-normal-[\w-]{8}\.woff2/);
+    const naming = assets.filter(
+      (file) =>
+        file.endsWith('.js') &&
+        readFileSync(`${dist}/assets/${file}`, 'utf8').includes(`"/assets/${sheets[0]}"`),
+    );
+    expect(naming).toHaveLength(1);
+    for (const file of assets.filter((name) => name.endsWith('.js')))
+      expect(readFileSync(`${dist}/assets/${file}`, 'utf8'), file).not.toContain(
+        FONT_FACES_PLACEHOLDER,
+      );
   });
 
   it('declares each fallback face with its size-adjust and metric overrides', () => {

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { declareMoreFaces } from '../fonts/moreFaces';
 import { forgetUnlock } from './access';
 import * as page from '../pages/page.css';
 import type { SealedContent } from './crypto';
@@ -24,6 +25,12 @@ export interface GatedBodyProps {
 export function GatedBody({ slug, sealed, renderOpen }: GatedBodyProps) {
   const [gate, dispatch] = useGate(slug, sealed);
   const [lockedHere, setLockedHere] = useState(false);
+
+  // The opened study's characters were not in the prerendered page (src/fonts/moreFaces.ts).
+  const open = gate.kind === 'open';
+  useEffect(() => {
+    if (open) declareMoreFaces();
+  }, [open]);
 
   if (gate.kind === 'checking') {
     return (

@@ -4,12 +4,16 @@
 // render-blocking) and `data-deferred-css`, which src/styles/deferredCss.ts switches to "all"
 // when the app starts. A <noscript> copy of each link styles the page for visitors without
 // JavaScript.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { isShortPage } from './html';
+import { unicodeRanges } from '../../src/fonts/unicodeRange';
+import { FONT_FACES_FILE } from '../vite-plugins/font-faces-apart';
+
+export { unicodeRanges };
 
 /**
  * Selectors the markup cannot show at build time but the first paint may need: the theme
@@ -36,17 +40,6 @@ const ALLOW = [
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 
-/** The code points a CSS `unicode-range` covers, as [first, last] pairs (`U+0-7F`, `U+4??`, `U+A9`). */
-export function unicodeRanges(range: string): [number, number][] {
-  return range.split(',').map((part) => {
-    const hex = part.trim().replace(/^U\+/i, '');
-    const [first, last = first] = hex.includes('?')
-      ? [hex.replace(/\?/g, '0'), hex.replace(/\?/g, 'F')]
-      : hex.split('-');
-    return [parseInt(first!, 16), parseInt(last!, 16)];
-  });
-}
-
 /** Whether a face can be used by any of these characters (any at all, without a `unicode-range`). */
 export function faceCovers(face: string, characters: Set<number>): boolean {
   const range = /unicode-range:([^;}]+)/.exec(face)?.[1];
@@ -65,8 +58,9 @@ export function faceCovers(face: string, characters: Set<number>): boolean {
  * (what a person may type before the app arrives). A face for glyphs the page does not have
  * (Inter's Cyrillic, Greek, Vietnamese and Latin Extended files on these English pages), or whose
  * characters a later face of the same font covers (the full Latin files behind the site's
- * subsets), is left to the full stylesheet, which the app applies before it renders anything
- * new. That is 2.2 kB (0.35 kB compressed) off every page's HTML (issue 30: the HTML's first
+ * subsets), is left to the faces' own stylesheet, which the app adds when the page may show a
+ * character its faces lack (src/fonts/moreFaces.ts; the full stylesheet declares no face:
+ * tools/vite-plugins/font-faces-apart.ts). That is 2.2 kB (0.35 kB compressed) off every page's HTML (issue 30: the HTML's first
  * round trip). (Beasties cannot tell which families are used: the site names them through CSS
  * variables.)
  */
@@ -101,6 +95,13 @@ export function criticalFontFaces(html: string, dist: string): string {
       );
     for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) faces.add(face);
   }
+  // The faces the build moved out of the stylesheets (tools/vite-plugins/font-faces-apart.ts).
+  for (const file of readdirSync(join(dist, 'assets')))
+    if (FONT_FACES_FILE.test(file))
+      for (const [face] of readFileSync(join(dist, 'assets', file), 'utf8').matchAll(
+        /@font-face\s*\{[^}]*\}/g,
+      ))
+        faces.add(face);
   // A named entity other than the five of markup could stand for any character: keep every face.
   if (/&(?!(?:amp|lt|gt|quot|apos);)[a-z]+;/i.test(body)) return [...faces].join('');
   const list = [...faces];
