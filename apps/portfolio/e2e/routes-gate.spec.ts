@@ -47,15 +47,57 @@ test.describe('the password modal', () => {
       .locator('#project-climatix-ic')
       .getByRole('button', { name: /Case study/ });
     // React renders a press's update before the task ends; a lazy component that suspends would
-    // show the dialog only in a later task (after React's fallback throttle).
-    const openedInTheSameTask = await trigger.evaluate(async (button: HTMLElement) => {
+    // show the dialog only in a later task (after React's fallback throttle). The dialog waits
+    // open and hidden (src/gate/PasswordDialog.tsx): shown is drawn.
+    const shownBeforeAndInTheSameTask = await trigger.evaluate(async (button: HTMLElement) => {
+      const shown = () =>
+        [...document.querySelectorAll('dialog')].some(
+          (dialog) =>
+            dialog.textContent?.includes('Climatix IC') &&
+            getComputedStyle(dialog).visibility === 'visible',
+        );
+      const before = shown();
       button.click();
       await Promise.resolve();
-      return document.querySelector('dialog[open]') !== null;
+      return [before, shown()];
     });
-    expect(openedInTheSameTask).toBe(true);
+    expect(shownBeforeAndInTheSameTask).toEqual([false, true]);
     await expect(page.getByRole('dialog', { name: /Climatix IC/ })).toBeVisible();
   });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const)
+    test(`fades in as it opens${reducedMotion === 'reduce' ? ', at once with reduced motion' : ''}`, async ({
+      page,
+    }) => {
+      // The dialog waits from before the press: an entrance animation of its own ran unseen.
+      await page.emulateMedia({ reducedMotion });
+      await page.addInitScript(() => sessionStorage.setItem('prequoteShown', 'true'));
+      await page.goto('/');
+      await hydrated(page);
+      await page.locator('#projects').evaluate((section) => section.scrollIntoView());
+      await page.waitForResponse(/\/assets\/PasswordModal-[^/]+\.js$/);
+      await page.waitForLoadState('networkidle');
+      const trigger = page
+        .locator('#project-climatix-ic')
+        .getByRole('button', { name: /Case study/ });
+      const fades = await trigger.evaluate(async (button: HTMLElement) => {
+        button.click();
+        await Promise.resolve();
+        const dialog = [...document.querySelectorAll('dialog')].find(
+          (item) =>
+            item.textContent?.includes('Climatix IC') &&
+            getComputedStyle(item).visibility === 'visible',
+        );
+        return dialog
+          ?.getAnimations()
+          .some(
+            (animation) =>
+              animation instanceof CSSTransition && animation.transitionProperty === 'opacity',
+          );
+      });
+      expect(fades).toBe(reducedMotion === 'no-preference');
+      await expect(page.getByRole('dialog', { name: /Climatix IC/ })).toBeVisible();
+    });
 
   test('opening moves focus once, straight to the Password field, whose focus alone shows the hint', async ({
     page,

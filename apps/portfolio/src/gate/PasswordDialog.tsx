@@ -126,6 +126,12 @@ export default function PasswordDialog({ open, slug, projectName, onClose }: Pas
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape is handled; the click is the backdrop's
     <dialog
       {...modal}
+      // Open from its mount, hidden while it waits: showing it changes one inline property,
+      // which the browser passes down its subtree without restyling it; adding `open` at the
+      // press restyled all 32 elements (6.9 against 1.2 ms at 4× CPU, issue 30, tenth pass).
+      // Closing removes `open` (useModalDialog), and a fresh dialog replaces this one.
+      open
+      style={open ? undefined : WAITING}
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
@@ -138,6 +144,12 @@ export default function PasswordDialog({ open, slug, projectName, onClose }: Pas
     document.body,
   );
 }
+
+/**
+ * A waiting dialog's style: laid out, not drawn, out of the accessibility tree and the tab order;
+ * transparent, so that it fades in when shown (dialog.css.ts).
+ */
+const WAITING = { visibility: 'hidden', opacity: 0 } as const;
 
 /** Starts loading the case-study page's chunk; a failure is the route's to report when it renders. */
 function loadLandingPage() {

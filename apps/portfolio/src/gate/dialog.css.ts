@@ -1,16 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { capsLabel, focusRing, modalDialog } from '../styles/recipes';
 import { media, themeSwitching } from '../styles/tokens';
 import { fontSize } from '../styles/type';
 
 // The password modal's own styles (its chunk); the form inside it wears ./gate.css.ts.
-
-const rise = keyframes({
-  from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
-  to: { opacity: 1, transform: 'none' },
-});
-const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /* ---------- the modal ---------- */
 
@@ -30,7 +24,8 @@ export const dialog = style({
   display: 'grid',
   placeItems: 'center',
   selectors: {
-    // Closed, it waits laid out and hidden (PasswordModal): opening it costs no layout.
+    // Waiting, it is open and hidden by its inline style (PasswordDialog), laid out so opening
+    // it costs no layout; closed, it is hidden until a fresh one replaces it (PasswordModal).
     '&:not([open])': { visibility: 'hidden' },
     // The dim is the dialog's own, under the panel: a dim that paints, with no blur behind it (a
     // full-screen backdrop blur was re-rendered on every frame of the entrance, issue 30).
@@ -43,9 +38,10 @@ export const dialog = style({
     },
   },
   '@media': {
-    [media.motionOk]: {
-      selectors: { '&::before': { animation: `${fade} ${vars.motion.base} ease-out` } },
-    },
+    // The entrance: waiting, the dialog is transparent too (PasswordDialog), and it fades in as
+    // that inline style goes. An animation of its own ran while it waited, unseen (it waits from
+    // before the press, issue 30). Opacity only: the compositor runs it.
+    [media.motionOk]: { transition: `opacity ${vars.motion.base} ease-out` },
   },
 });
 
@@ -61,8 +57,6 @@ export const panel = style({
   maxHeight: `calc(100dvh - 2 * ${vars.space['4']})`,
   '@media': {
     'screen and (min-width: 480px)': { padding: vars.space['8'] },
-    // Transform and opacity only: the compositor runs it.
-    [media.motionOk]: { animation: `${rise} ${vars.motion.slow} ${vars.motion.easing}` },
   },
 });
 
