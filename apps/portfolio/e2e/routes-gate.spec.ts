@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { caseStudyPasswordMessages } from '@portfolio/core';
-import { expectTabNeverReachesPage, hydrated } from './home-helpers';
+import { expectTabNeverReachesPage, hydrated, nextFrames } from './home-helpers';
 import { PASSWORD, swapCase } from './routes-helpers';
 
 /** The built chunk holding a gated study's ciphertext (tools/prerender/build.ts lists each chunk's modules). */
@@ -75,8 +75,13 @@ test.describe('the password modal', () => {
       await page.goto('/');
       await hydrated(page);
       await page.locator('#projects').evaluate((section) => section.scrollIntoView());
-      await page.waitForResponse(/\/assets\/PasswordModal-[^/]+\.js$/);
-      await page.waitForLoadState('networkidle');
+      // The dialog waits in the page (a dialog that mounts in the press has no style to fade from).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('dialog')].some((dialog) =>
+          dialog.textContent?.includes('Climatix IC'),
+        ),
+      );
+      await nextFrames(page);
       const trigger = page
         .locator('#project-climatix-ic')
         .getByRole('button', { name: /Case study/ });
