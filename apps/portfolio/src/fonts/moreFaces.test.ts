@@ -74,6 +74,25 @@ describe('the faces a page lacks', () => {
     expect(declare).toHaveBeenCalledTimes(1);
   });
 
+  it("looks a field's font up once, and leaves fields that draw no typed text", () => {
+    declareFaces([{ family: 'Inter Variable', unicodeRange: 'U+20-7E' }]);
+    const field = document.createElement('input');
+    field.style.fontFamily = '"Inter Variable", sans-serif';
+    const slider = document.createElement('input');
+    slider.type = 'range';
+    slider.style.fontFamily = '"Inter Variable", sans-serif';
+    document.body.append(field, slider);
+    const styles = vi.spyOn(window, 'getComputedStyle');
+    const declare = vi.fn();
+    stop = watchTypedCharacters(declare);
+    for (const value of ['T', 'Tr', 'Tr0']) typeInto(field, value);
+    expect(styles).toHaveBeenCalledTimes(1);
+    slider.value = '50';
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(styles).toHaveBeenCalledTimes(1);
+    expect(declare).not.toHaveBeenCalled();
+  });
+
   it('leaves a field whose font the page declares no face for', () => {
     declareFaces([{ family: 'Inter Variable', unicodeRange: 'U+20-7E' }]);
     const field = document.createElement('textarea');

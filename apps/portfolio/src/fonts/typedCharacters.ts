@@ -14,19 +14,26 @@ function unquoted(name: string): string {
   return name.trim().replace(/^(["'])(.*)\1$/, '$2');
 }
 
+/** The fields whose typed text is drawn: a range, a checkbox or a colour draws none. */
+const TEXT_FIELD = /^(?:text|search|email|url|tel|password)$/;
+
 /**
- * Whether the field's value has a character its font's declared faces lack. `known` keeps each
- * family's ranges: the page's faces do not change until the other faces come.
+ * The characters the declared faces of a text field's font draw (null: none declared, or not a
+ * text field), looked up once per field: its font does not change while the page's faces do not.
  */
-function lacksFace(
+function fieldRanges(
   field: EventTarget | null,
-  known: Map<string, CodePointRange[] | null>,
-): boolean {
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return false;
-  const family = unquoted(getComputedStyle(field).fontFamily.split(',')[0] ?? '');
-  if (!known.has(family)) known.set(family, declaredRanges(family));
-  const ranges = known.get(family);
-  return !!ranges && !rangesCover(ranges, field.value);
+  fields: WeakMap<Element, CodePointRange[] | null>,
+): CodePointRange[] | null {
+  if (!(field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement)) return null;
+  if (!fields.has(field))
+    fields.set(
+      field,
+      field instanceof HTMLInputElement && !TEXT_FIELD.test(field.type)
+        ? null
+        : declaredRanges(unquoted(getComputedStyle(field).fontFamily.split(',')[0] ?? '')),
+    );
+  return fields.get(field) ?? null;
 }
 
 /**
@@ -35,14 +42,18 @@ function lacksFace(
  * `first`'s value as it is now. Returns the way to stop watching.
  */
 export function watchTypedCharacters(declare: () => void, first?: EventTarget | null): () => void {
-  const known = new Map<string, CodePointRange[] | null>();
+  const fields = new WeakMap<Element, CodePointRange[] | null>();
+  const lacksFace = (field: EventTarget | null) => {
+    const ranges = fieldRanges(field, fields);
+    return !!ranges && !rangesCover(ranges, (field as HTMLInputElement).value);
+  };
   const onInput = (event: Event) => {
-    if (!lacksFace(event.target, known)) return;
+    if (!lacksFace(event.target)) return;
     stop();
     declare();
   };
   const stop = () => document.removeEventListener('input', onInput, { capture: true });
-  if (lacksFace(first ?? null, known)) {
+  if (lacksFace(first ?? null)) {
     declare();
     return () => undefined;
   }
