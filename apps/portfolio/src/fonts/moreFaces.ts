@@ -9,14 +9,14 @@
 // page's load.
 
 /** The faces' stylesheet: the build writes its URL here (tools/vite-plugins/font-faces-apart.ts). */
-const FONT_FACES_HREF = '__PORTFOLIO_FONT_FACES_HREF__';
+export const FONT_FACES_PLACEHOLDER = '__PORTFOLIO_FONT_FACES_HREF__';
 
 /**
  * Adds every face of the site's web fonts, once. The dev server's stylesheet already declares
  * them (the split is the build's).
  */
 export function declareMoreFaces(): void {
-  if (!import.meta.env.DEV) addFacesStylesheet(FONT_FACES_HREF);
+  if (!import.meta.env.DEV) addFacesStylesheet(FONT_FACES_PLACEHOLDER);
 }
 
 /** Links the faces' stylesheet at `href` unless the page already has it (`data-font-faces`). */

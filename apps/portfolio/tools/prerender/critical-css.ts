@@ -4,14 +4,14 @@
 // render-blocking) and `data-deferred-css`, which src/styles/deferredCss.ts switches to "all"
 // when the app starts. A <noscript> copy of each link styles the page for visitors without
 // JavaScript.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { isShortPage } from './html';
 import { unicodeRanges } from '../../src/fonts/unicodeRange';
-import { FONT_FACES_FILE } from '../vite-plugins/font-faces-apart';
+import { builtFontFaces } from '../vite-plugins/font-faces-apart';
 
 export { unicodeRanges };
 
@@ -51,7 +51,7 @@ export function faceCovers(face: string, characters: Set<number>): boolean {
 }
 
 /**
- * The @font-face rules of the page's stylesheets that its first paint can use: the
+ * The @font-face rules of the build (its faces' stylesheet) that the page's first paint can use: the
  * metric-matched fallback faces (local(), so the swap moves nothing) and each web-font file
  * that would draw a character of the page's markup (its text, scripts and styles aside, and the
  * attributes a browser can draw: placeholder, value, alt, title, label), of a `content` string in its stylesheets, or of Latin-1 on a page with a text field
@@ -93,15 +93,9 @@ export function criticalFontFaces(html: string, dist: string): string {
           String.fromCodePoint(parseInt(hex, 16)),
         ),
       );
-    for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) faces.add(face);
   }
-  // The faces the build moved out of the stylesheets (tools/vite-plugins/font-faces-apart.ts).
-  for (const file of readdirSync(join(dist, 'assets')))
-    if (FONT_FACES_FILE.test(file))
-      for (const [face] of readFileSync(join(dist, 'assets', file), 'utf8').matchAll(
-        /@font-face\s*\{[^}]*\}/g,
-      ))
-        faces.add(face);
+  // The build moved every face out of the stylesheets (tools/vite-plugins/font-faces-apart.ts).
+  for (const face of builtFontFaces(dist)) faces.add(face);
   // A named entity other than the five of markup could stand for any character: keep every face.
   if (/&(?!(?:amp|lt|gt|quot|apos);)[a-z]+;/i.test(body)) return [...faces].join('');
   const list = [...faces];

@@ -12,14 +12,22 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { FONT_FACES_PLACEHOLDER } from '../../src/fonts/moreFaces';
 
-/** What the app's code says in place of the faces' stylesheet URL (src/fonts/moreFaces.ts). */
-export const FONT_FACES_PLACEHOLDER = '__PORTFOLIO_FONT_FACES_HREF__';
+/** What the app's code says in place of the faces' stylesheet URL, written in by the build. */
+export { FONT_FACES_PLACEHOLDER };
 
 /** The faces' stylesheet in the build: `assets/fonts-<hash>.css` (static-tests read it by name). */
 export const FONT_FACES_FILE = /^fonts-[\w-]{8}\.css$/;
 
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+
+/** The faces of a build (`dist`): the rules of its faces' stylesheet, in order. */
+export function builtFontFaces(dist: string): string[] {
+  return readdirSync(join(dist, 'assets'))
+    .filter((file) => FONT_FACES_FILE.test(file))
+    .flatMap((file) => readFileSync(join(dist, 'assets', file), 'utf8').match(FONT_FACE) ?? []);
+}
 
 /** A stylesheet without its @font-face rules, and those rules in order (a face declared twice, once). */
 export function splitFontFaces(css: string): { css: string; faces: string[] } {
