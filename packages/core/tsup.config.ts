@@ -31,7 +31,11 @@ export default defineConfig([
     entry: ['src/index.ts', ...ruleModules],
     format: ['esm'],
     splitting: true,
-    clean: true,
+    // Not tsup's clean: the two configs build at once, and a config's clean also runs in its
+    // declaration build (a rollup plugin removing every .d.ts/.d.cts in dist when it starts),
+    // which, when the CJS config's declarations were written first, took index.d.cts away
+    // (publint failed on it once in eight CI runs). The build script empties dist first.
+    clean: false,
   },
   { ...shared, entry: ['src/index.ts'], format: ['cjs'], clean: false },
 ]);
