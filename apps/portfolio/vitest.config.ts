@@ -25,6 +25,11 @@ export default defineConfig({
     // Stubbed globals and spies are put back after every test, so no test sees another's.
     unstubGlobals: true,
     restoreMocks: true,
+    // A wall-clock limit for CPU-bound tests (jsdom's role queries, the key derivations of the
+    // gate's crypto and sealing): on a slower CI machine, with three turbo tasks on two cores, one
+    // took 4.9 s of Vitest's 5 s default. Timers are faked where a test waits on time, so the
+    // longer limit hides no race.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

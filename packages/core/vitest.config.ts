@@ -7,6 +7,9 @@ export default defineConfig({
     exclude: ['src/**/*.perf.test.ts'],
     environment: 'node',
     setupFiles: ['./test/fast-check-seed.ts'],
+    // A wall-clock limit for CPU-bound property tests (3.0 s of Vitest's 5 s default on a slower
+    // CI machine with two other turbo tasks running); nothing here waits on time.
+    testTimeout: 30_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

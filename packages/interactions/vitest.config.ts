@@ -9,5 +9,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup-dom.ts'],
+    // Vitest's 5 s default is a wall clock, and these tests are CPU-bound (jsdom's role queries):
+    // on a slower CI machine running three turbo tasks on two cores, a file's first render and
+    // queries took 6.9 s. Nothing here waits on time (timers are faked), so a longer limit hides
+    // no race; it only stops a slow machine from failing a correct test.
+    testTimeout: 30_000,
   },
 });
