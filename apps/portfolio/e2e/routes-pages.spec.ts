@@ -99,6 +99,24 @@ test.describe('lazy pages', () => {
       .toBeNull();
   });
 
+  test('stylesheets that keep failing reload the page once, then it shows without them (no reload loop)', async ({
+    page,
+  }) => {
+    let loads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+    });
+    // A blocker or a broken CDN: every stylesheet fails, the modules load.
+    await page.route(/\/assets\/[^/]+\.css$/, (route) => route.abort('failed'));
+    await page.goto('/case-study/cred-wealth');
+    await expect(page.getByRole('heading', { level: 1, name: 'CRED Wealth' })).toBeVisible();
+    await hydrated(page);
+    // The page settled: a further reload would be a request in flight now.
+    await page.waitForLoadState('networkidle');
+    expect(loads).toBe(2); // the visit and exactly one guarded reload
+    await expect(page.getByRole('heading', { level: 1, name: 'CRED Wealth' })).toBeVisible();
+  });
+
   test('Go to Home on the error page leaves for / without history', async ({ page }) => {
     await page.route('**/assets/DesignPrinciplesPage-*.js', (route) => route.abort('failed'));
     await page.goto('/design-principles');

@@ -96,7 +96,12 @@ async function open(page: Page, path: string, { hold }: { hold: boolean }) {
   await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T10:00:01Z'));
   await page.addInitScript((value) => localStorage.setItem('theme', value), THEMES[0]);
-  if (hold) await page.route(/\/assets\/[^/]+\.css$/, (route) => route.abort());
+  // Held as empty stylesheets, not failed ones: a failed stylesheet of a lazy chunk reloads the
+  // page once (src/routes/lazy-page.ts), and that reload could come while a render was read.
+  if (hold)
+    await page.route(/\/assets\/[^/]+\.css$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
+    );
   await page.goto(path);
   if (!hold)
     await page.waitForFunction(() =>

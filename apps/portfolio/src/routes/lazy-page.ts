@@ -5,7 +5,8 @@ import { session } from '../lib/storage';
 /*
  * A lazy page whose chunk fails to load (an old tab after a redeploy: the hashed file is gone)
  * reloads the page once, guarded by sessionStorage; if it fails again the error boundary shows
- * the error page. Never a blank page.
+ * the error page. Never a blank page. A stylesheet of the chunk that fails reloads once too; if it
+ * fails again, the page shows without it (its content over an error page).
  *
  * Except while the page is being left: as a navigation to another document starts, Firefox aborts
  * the fetches still in flight (NS_BINDING_ABORTED), so a chunk loading then fails although it is
@@ -17,6 +18,17 @@ import { session } from '../lib/storage';
 let reloading = false;
 let leaving = false;
 let failedWhileLeaving = false;
+/** Whether anything of this page load failed to load: then no lazy page clears the guard. */
+let failedThisLoad = false;
+/**
+ * Whether this page load began with the guard set: the reload of a failure streak (or a later
+ * load of the tab before anything cleared it). Such a load never reloads for a failure: its lazy
+ * page may load, and clear the guard, before a lazy part below fails (a stylesheet a blocker or a
+ * broken CDN keeps failing), and reloading then brought the same page back, for ever.
+ */
+const startedInStreak =
+  typeof window !== 'undefined' &&
+  chunkErrorAction(session.get(STORAGE_KEYS.chunkReloadAttempted)) === 'show-error';
 
 /** Reloads once per failure streak; returns false when the guard says "show the error page". */
 function reloadOnce(): boolean {
@@ -24,6 +36,11 @@ function reloadOnce(): boolean {
   if (leaving) {
     failedWhileLeaving = true;
     return true;
+  }
+  failedThisLoad = true;
+  if (startedInStreak) {
+    session.setFlag(STORAGE_KEYS.chunkReloadAttempted);
+    return false;
   }
   if (chunkErrorAction(session.get(STORAGE_KEYS.chunkReloadAttempted)) === 'show-error')
     return false;
@@ -37,7 +54,10 @@ function reloadOnce(): boolean {
 /** Keeps React suspended (the spinner stays) while the page reloads. */
 const never = <T>() => new Promise<T>(() => undefined);
 
-/** `React.lazy` with the guarded reload. The guard is cleared after a successful load. */
+/**
+ * `React.lazy` with the guarded reload. The guard is cleared when a lazy page loads on a page
+ * load where nothing has failed.
+ */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyExoticComponent<ComponentType<P>> {
@@ -46,7 +66,10 @@ export function lazyPage<P extends object>(
       const module = await load();
       // Vite's preload handler may swallow the failure (see below) and resolve with nothing.
       if (!module?.default) throw new Error('Lazy page chunk did not load');
-      session.remove(STORAGE_KEYS.chunkReloadAttempted);
+      // A stylesheet of the chunk failed and the page is reloading for it: the module came all
+      // the same, and nothing renders before the page goes.
+      if (reloading) return never<{ default: ComponentType<P> }>();
+      if (!failedThisLoad) session.remove(STORAGE_KEYS.chunkReloadAttempted);
       return module;
     } catch (error) {
       if (typeof window !== 'undefined' && reloadOnce())
@@ -59,8 +82,11 @@ export function lazyPage<P extends object>(
 let listening = false;
 
 /**
- * Vite reports a failed dynamic import or preload as `vite:preloadError`; the first one reloads
- * (and is marked handled), a repeat is left to throw into the lazy page and the error boundary.
+ * Vite reports a failed dynamic import or preload as `vite:preloadError`, and throws it into the
+ * import unless the event is cancelled. It is always cancelled: the first failure of a streak
+ * reloads the page (reloadOnce); on a repeat, a failed stylesheet no longer stops the page, which
+ * shows without it, while a failed module still leaves the import empty, and the lazy page throws
+ * into the error boundary.
  */
 export function listenForPreloadErrors(): void {
   if (listening || typeof window === 'undefined') return;
@@ -76,6 +102,7 @@ export function listenForPreloadErrors(): void {
     }
   });
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnce()) event.preventDefault();
+    event.preventDefault();
+    reloadOnce();
   });
 }
