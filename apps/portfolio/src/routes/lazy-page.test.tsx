@@ -124,7 +124,6 @@ describe('lazyPage: stylesheets that fail to load', () => {
     // A section below the fold, its stylesheet failing as the first time.
     act(() => failStylesheet());
     expect(reload).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(STORAGE_KEYS.chunkReloadAttempted)).toBe('true');
   });
 
   it('on a first load, a lazy part failing after the page loaded reloads once', async () => {

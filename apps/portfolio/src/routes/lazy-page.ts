@@ -27,7 +27,6 @@ let failedThisLoad = false;
  * broken CDN keeps failing), and reloading then brought the same page back, for ever.
  */
 const startedInStreak =
-  typeof window !== 'undefined' &&
   chunkErrorAction(session.get(STORAGE_KEYS.chunkReloadAttempted)) === 'show-error';
 
 /** Reloads once per failure streak; returns false when the guard says "show the error page". */
@@ -38,14 +37,8 @@ function reloadOnce(): boolean {
     return true;
   }
   failedThisLoad = true;
-  if (startedInStreak) {
-    session.setFlag(STORAGE_KEYS.chunkReloadAttempted);
-    return false;
-  }
-  if (chunkErrorAction(session.get(STORAGE_KEYS.chunkReloadAttempted)) === 'show-error')
-    return false;
   // Without storage the guard cannot be kept, so a reload could loop: show the error instead.
-  if (!session.setFlag(STORAGE_KEYS.chunkReloadAttempted)) return false;
+  if (startedInStreak || !session.setFlag(STORAGE_KEYS.chunkReloadAttempted)) return false;
   reloading = true;
   window.location.reload();
   return true;
