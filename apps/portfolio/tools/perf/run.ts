@@ -151,6 +151,13 @@ interface Row extends MeasuredPage, Record<Metric, number> {
   cls: number;
 }
 const rows: Row[] = [];
+/**
+ * Lighthouse's reading of the host's CPU (`benchmarkIndex`) in every valid run. Its 4× stands for
+ * a mid-tier phone on a high-end desktop (1,500–2,000, Lighthouse's docs/throttling.md); on a
+ * slower host the same 4× is a slower phone, and every timing of this run reads higher. Printed so
+ * that runs on different machines can be told apart; no budget reads it.
+ */
+const benchmarkIndexes: number[] = [];
 /** An interaction's median round, and the slowest of its rounds. */
 type ProbedInteraction = InteractionResult & { slowestRound: number };
 let interactions: ProbedInteraction[] = [];
@@ -189,6 +196,7 @@ try {
         );
         continue;
       }
+      benchmarkIndexes.push(...runs.map((run) => run.environment.benchmarkIndex));
       const lhr: LighthouseResult = computeMedianRun(runs);
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -443,6 +451,12 @@ console.log(
   `applied throttling (CDP, median of ${FIRST_TAP_LOADS} loads): ${THROTTLING.latencyMs} ms RTT, ${((THROTTLING.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbit/s down, ${THROTTLING.cpuSlowdown}× CPU, ${THROTTLING.viewport.width} px; ready = FCP + (a tap's effect − the tap), the tap sent the moment FCP is reported`,
 );
 console.log(`home initial JS: ${home.parts.map((p) => `${p.file} ${kB(p.gzip)} kB`).join(', ')}`);
+if (benchmarkIndexes.length) {
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  console.log(
+    `host CPU: Lighthouse benchmarkIndex median ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} (${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)}, ${sorted.length} runs); its 4× is written for 1,500–2,000, and a lower index makes every timing here read higher`,
+  );
+}
 console.log(`perf run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 if (failures.length) {
