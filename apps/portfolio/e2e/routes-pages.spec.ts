@@ -1,6 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pageMessages } from '@portfolio/core';
 import { hydrated } from './home-helpers';
+
+/**
+ * Counts the documents the tab asks for: a reload's request comes before anything of its page
+ * renders (a `load` event can come after the error page shows, since it waits for the images).
+ */
+function countDocumentLoads(page: Page): { count: number } {
+  const loads = { count: 0 };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.count += 1;
+  });
+  return loads;
+}
 
 test.describe('404 page', () => {
   test('any unknown path: the spec texts, noindex, Explore Projects to /#projects, Back to Home to / without history', async ({
@@ -75,19 +87,14 @@ test.describe('lazy pages', () => {
   test('a chunk that fails to load reloads once, then shows the error page; Refresh Page recovers', async ({
     page,
   }) => {
-    // Documents asked for: the reload's request comes before anything of its page renders (a
-    // `load` event can come after the error page shows, since it waits for the page's images).
-    let loads = 0;
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
-    });
+    const loads = countDocumentLoads(page);
     await page.route('**/assets/MicroInteractionsPage-*.js', (route) => route.abort('failed'));
     await page.goto('/micro-interactions');
     await expect(
       page.getByRole('heading', { level: 1, name: pageMessages.errorTitle }),
     ).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(pageMessages.errorBody)).toBeVisible();
-    expect(loads).toBe(2); // the visit and exactly one guarded reload
+    expect(loads.count).toBe(2); // the visit and exactly one guarded reload
     expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAttempted'))).toBe('true');
 
     await page.unroute('**/assets/MicroInteractionsPage-*.js');
@@ -102,10 +109,7 @@ test.describe('lazy pages', () => {
   test('stylesheets that keep failing reload the page once, then it shows without them (no reload loop)', async ({
     page,
   }) => {
-    let loads = 0;
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
-    });
+    const loads = countDocumentLoads(page);
     // A blocker or a broken CDN: every stylesheet fails, the modules load.
     await page.route(/\/assets\/[^/]+\.css$/, (route) => route.abort('failed'));
     await page.goto('/case-study/cred-wealth');
@@ -113,7 +117,7 @@ test.describe('lazy pages', () => {
     await hydrated(page);
     // The page settled: a further reload would be a request in flight now.
     await page.waitForLoadState('networkidle');
-    expect(loads).toBe(2); // the visit and exactly one guarded reload
+    expect(loads.count).toBe(2); // the visit and exactly one guarded reload
     await expect(page.getByRole('heading', { level: 1, name: 'CRED Wealth' })).toBeVisible();
   });
 

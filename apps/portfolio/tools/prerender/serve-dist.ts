@@ -162,6 +162,11 @@ export function serveDist({
       (error) => res.destroy(error),
     );
   });
+  // Idle connections stay open for a minute, as a CDN keeps them, not Node's 5 s. A test's fetch
+  // (undici) that came more than 5 s after the last one, its process busy in between (a slow
+  // machine, a test parsing a page), took the idle connection just as the server closed it:
+  // ECONNRESET, 4 times in 4 with the event loop held 6 s between two fetches.
+  server.keepAliveTimeout = 60_000;
   return new Promise((ok) => {
     server.listen(port, '127.0.0.1', () => {
       const { port: bound } = server.address() as AddressInfo;
