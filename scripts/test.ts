@@ -38,6 +38,7 @@ interface Stage {
 interface TurboSummary {
   tasks?: {
     taskId: string;
+    logFile?: string;
     cache?: { status?: string };
     execution?: { startTime: number; endTime: number; exitCode: number };
   }[];
@@ -45,6 +46,10 @@ interface TurboSummary {
 
 const started = Date.now();
 const stages: Stage[] = [];
+/** The log files of the turbo tasks that failed, to repeat their ends last. */
+const failedLogs: { taskId: string; file: string }[] = [];
+/** How much of a failed task's log is repeated: a test runner's summary of its failures. */
+const FAILED_LOG_LINES = 60;
 
 function run(label: string, command: string, args: string[], env = process.env): number {
   const at = Date.now();
@@ -63,6 +68,11 @@ function turboStages(sinceMs: number): Stage[] {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   if (!newest) return [];
   const summary = JSON.parse(readFileSync(newest, 'utf8')) as TurboSummary;
+  for (const { taskId, logFile, cache, execution } of summary.tasks ?? []) {
+    if (cache?.status !== 'HIT' && execution && execution.exitCode !== 0 && logFile) {
+      failedLogs.push({ taskId, file: join(root, logFile) });
+    }
+  }
   return (summary.tasks ?? [])
     .flatMap(({ taskId, cache, execution }) =>
       execution?.startTime
@@ -129,5 +139,18 @@ console.table(
     result,
   })),
 );
+// A CI page often shows only the end of the output, where the last phase's passing tests would
+// hide which test failed in an earlier one: repeat the end of each failed task's log here.
+for (const { taskId, file } of failedLogs) {
+  const lines = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        // eslint-disable-next-line no-control-regex -- the logs' colour codes
+        .replace(/\u001b\[[0-9;]*m/g, '')
+        .trimEnd()
+        .split('\n')
+    : [`(no log at ${file})`];
+  console.log(`\n${taskId} FAILED; the last ${FAILED_LOG_LINES} lines of its log (${file}):`);
+  console.log(lines.slice(-FAILED_LOG_LINES).join('\n'));
+}
 console.log(`pnpm test: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - started)}`);
 process.exit(status);
