@@ -64,6 +64,23 @@ export async function documentTop(page: Page, selector: string): Promise<number>
 
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/**
+ * Scrolls until the element's top is `offset` px below the viewport's top (at the whole-pixel
+ * position `ceil(its document top) − offset`), as a person scrolls on until a section is there.
+ * Home's sections skip rendering while away from the viewport (`content-visibility: auto`,
+ * src/styles/site.css.ts): one not rendered yet has an estimated height, and what is below it
+ * moves when the scroll renders it. Each pass scrolls, waits for the frames and reads again, until
+ * the scroll position is the one the laid-out page asks for.
+ */
+export async function scrollToSection(page: Page, selector: string, offset: number): Promise<void> {
+  for (let pass = 0; pass < 5; pass++) {
+    const y = Math.ceil(await documentTop(page, selector)) - offset;
+    if (pass > 0 && (await scrollY(page)) === y) return;
+    await scrollToY(page, y);
+  }
+  throw new Error(`${selector} kept moving: no scroll position held it ${offset} px from the top`);
+}
+
 /** Clicks a locator and returns window.scrollY at the moment of the click (after Playwright scrolled it into view). */
 export async function clickRecordingScroll(
   page: Page,

@@ -5,6 +5,7 @@ import {
   hydrated,
   recordScrolls,
   recordedScrolls,
+  scrollToSection,
   scrollToY,
   scrollY,
   skipIntro,
@@ -46,9 +47,7 @@ test.describe('navigation pill', () => {
       ['about', 'About'],
       ['gallery', 'Gallery'],
     ] as const) {
-      const top = await documentTop(page, `#${id}`);
-      // Scroll positions are whole pixels; section tops may not be.
-      await scrollToY(page, Math.ceil(top) - 80);
+      await scrollToSection(page, `#${id}`, 80);
       await expect(current).toHaveText(label);
       await expect(nav.locator('[aria-current]')).toHaveCount(1);
     }

@@ -104,6 +104,33 @@ export async function scrollToY(tab: Tab, y: number): Promise<void> {
   }, y);
 }
 
+/**
+ * Scrolls until a home section's top is `offset` px below the viewport's top (at the whole-pixel
+ * position `ceil(its document top) − offset`), as a person scrolls on until the section is there.
+ * Home's sections skip rendering while away from the viewport (`content-visibility: auto`,
+ * src/styles/site.css.ts), so a section not yet rendered has an estimated height, and the
+ * sections below it move when the scroll brings it into view and it takes its real one (Firefox:
+ * the Playground 1,166 → 1,637 px, 140 ms after the scroll). A position read before that frame
+ * is not where the section ends up: each pass scrolls, waits for the frames, and reads again,
+ * until the scroll position is the one the laid-out page asks for.
+ */
+export async function scrollToSection(tab: Tab, id: string, offset: number): Promise<void> {
+  const target = () =>
+    tab.evaluate(
+      (section: string, above: number) =>
+        Math.ceil(document.getElementById(section)!.getBoundingClientRect().top + window.scrollY) -
+        above,
+      id,
+      offset,
+    );
+  for (let pass = 0; pass < 5; pass++) {
+    const y = await target();
+    if (pass > 0 && (await tab.evaluate(() => window.scrollY)) === y) return;
+    await scrollToY(tab, y);
+  }
+  throw new Error(`#${id} kept moving: no scroll position held it ${offset} px from the top`);
+}
+
 /** axe-core's WCAG 2.2 AA violations on the page, injected as a script (the same in every engine). */
 export async function axeViolations(tab: Tab, selector?: string): Promise<string[]> {
   const loaded = await tab.evaluate(

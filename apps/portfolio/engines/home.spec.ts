@@ -2,7 +2,16 @@
 import { INTRO_QUOTE } from '@portfolio/core';
 import { designer } from '../src/content/site';
 import { NAV_ITEMS } from '../src/layout/navItems';
-import { expect, hydrated, inViewport, isVisible, scrollToY, test, openHydrated } from './fixtures';
+import {
+  expect,
+  hydrated,
+  inViewport,
+  isVisible,
+  scrollToSection,
+  scrollToY,
+  test,
+  openHydrated,
+} from './fixtures';
 import type { Query, Tab } from './drivers';
 
 const NAV: Query = { role: 'navigation', name: 'Main' };
@@ -51,12 +60,7 @@ test('the nav bar hides on the way down, returns on the way up, and marks the se
   await expect.poll(() => tab.on(NAV, inViewport)).toBe(1);
 
   for (const { id, label } of NAV_ITEMS.filter((item) => item.id !== 'home')) {
-    const top = await tab.evaluate(
-      (section: string) =>
-        document.getElementById(section)!.getBoundingClientRect().top + window.scrollY,
-      id,
-    );
-    await scrollToY(tab, Math.ceil(top) - 80);
+    await scrollToSection(tab, id, 80);
     await expect.poll(() => currentItem(tab)).toBe(label);
   }
 });
