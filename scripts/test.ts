@@ -5,7 +5,7 @@
 // The gated case studies are sealed with the published development password unless
 // CASE_STUDY_PASSWORD is set: the tests opt in to it explicitly (USE_DEV_CASE_STUDY_PASSWORD),
 // and turbo hands the same variables to the build and to the tests that type the password.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +38,6 @@ interface Stage {
 interface TurboSummary {
   tasks?: {
     taskId: string;
-    logFile?: string;
     cache?: { status?: string };
     execution?: { startTime: number; endTime: number; exitCode: number };
   }[];
@@ -46,10 +45,58 @@ interface TurboSummary {
 
 const started = Date.now();
 const stages: Stage[] = [];
-/** The log files of the turbo tasks that failed, to repeat their ends last. */
-const failedLogs: { taskId: string; file: string }[] = [];
-/** How much of a failed task's log is repeated: a test runner's summary of its failures. */
-const FAILED_LOG_LINES = 60;
+/** The turbo tasks that failed, to repeat the end of their output last. */
+const failedTasks: string[] = [];
+/** How much of a failed task's output is repeated: a test runner's summary of its failures. */
+const FAILED_TAIL_LINES = 60;
+/**
+ * The last FAILED_TAIL_LINES lines of each turbo task's output, by the prefix turbo gives its
+ * lines (`@portfolio/site:test:engines: `). Turbo keeps a log file only for the tasks it caches,
+ * and the test tasks are not cached: the output is read as it passes through.
+ */
+const taskTails = new Map<string, string[]>();
+
+function keepTaskLine(line: string): void {
+  // eslint-disable-next-line no-control-regex -- turbo's colour codes
+  const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+  const prefix = /^(\S+?:\S+?): /.exec(plain)?.[1];
+  if (!prefix) return;
+  const tail = taskTails.get(prefix) ?? [];
+  tail.push(plain.slice(prefix.length + 2));
+  if (tail.length > FAILED_TAIL_LINES) tail.shift();
+  taskTails.set(prefix, tail);
+}
+
+/** Runs turbo with its output passed through and each task's last lines kept (`taskTails`). */
+function runTurbo(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const at = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      let partial = '';
+      from.on('data', (chunk: Buffer) => {
+        to.write(chunk);
+        const lines = (partial + chunk.toString('utf8')).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) keepTaskLine(line);
+      });
+      from.on('end', () => keepTaskLine(partial));
+    }
+    child.on('close', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      stages.push({
+        stage: label,
+        start: at,
+        end: Date.now(),
+        result: status === 0 ? 'ok' : 'FAILED',
+      });
+      resolve(status);
+    });
+  });
+}
 
 function run(label: string, command: string, args: string[], env = process.env): number {
   const at = Date.now();
@@ -68,11 +115,8 @@ function turboStages(sinceMs: number): Stage[] {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   if (!newest) return [];
   const summary = JSON.parse(readFileSync(newest, 'utf8')) as TurboSummary;
-  for (const { taskId, logFile, cache, execution } of summary.tasks ?? []) {
-    if (cache?.status !== 'HIT' && execution && execution.exitCode !== 0 && logFile) {
-      failedLogs.push({ taskId, file: join(root, logFile) });
-    }
-  }
+  for (const { taskId, cache, execution } of summary.tasks ?? [])
+    if (cache?.status !== 'HIT' && execution && execution.exitCode !== 0) failedTasks.push(taskId);
   return (summary.tasks ?? [])
     .flatMap(({ taskId, cache, execution }) =>
       execution?.startTime
@@ -107,9 +151,8 @@ if (status === 0) {
   rmSync(runsDir, { recursive: true, force: true });
   for (const tasks of PHASES) {
     const phaseStart = Date.now();
-    const phase = run(
+    const phase = await runTurbo(
       `turbo run ${tasks.join(' ')}`,
-      'pnpm',
       [
         'exec',
         'turbo',
@@ -140,17 +183,11 @@ console.table(
   })),
 );
 // A CI page often shows only the end of the output, where the last phase's passing tests would
-// hide which test failed in an earlier one: repeat the end of each failed task's log here.
-for (const { taskId, file } of failedLogs) {
-  const lines = existsSync(file)
-    ? readFileSync(file, 'utf8')
-        // eslint-disable-next-line no-control-regex -- the logs' colour codes
-        .replace(/\u001b\[[0-9;]*m/g, '')
-        .trimEnd()
-        .split('\n')
-    : [`(no log at ${file})`];
-  console.log(`\n${taskId} FAILED; the last ${FAILED_LOG_LINES} lines of its log (${file}):`);
-  console.log(lines.slice(-FAILED_LOG_LINES).join('\n'));
+// hide which test failed in an earlier one: repeat the end of each failed task's output here.
+for (const taskId of failedTasks) {
+  const tail = taskTails.get(taskId.replace('#', ':')) ?? ['(no output kept)'];
+  console.log(`\n${taskId} FAILED; the last ${tail.length} lines of its output:`);
+  console.log(tail.join('\n'));
 }
 console.log(`pnpm test: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - started)}`);
 process.exit(status);
