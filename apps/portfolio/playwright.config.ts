@@ -39,8 +39,7 @@ export default defineConfig<object, { engineName: EngineName }>({
       testMatch: '**/*.spec.ts',
       // Every look is a WebDriver or BiDi round trip, which a loaded machine slows down: a poll
       // of a state a visitor waits for (a page's heading after a navigation, a message after a
-      // key derivation) gets 15 s here instead of the default 5 s. (A CI run on a slower machine
-      // failed one test of this suite, and its log's visible end did not say which.)
+      // key derivation) gets 15 s here instead of the default 5 s.
       timeout: 60_000,
       expect: { timeout: 15_000 },
       use: { engineName },
