@@ -32,6 +32,8 @@ interface Stage {
   start: number;
   end: number;
   result: string;
+  /** The turbo task of a task's row, whose output's end is repeated when it failed. */
+  taskId?: string;
 }
 
 /** The parts of turbo's run summary (`--summarize`) read here. */
@@ -45,8 +47,6 @@ interface TurboSummary {
 
 const started = Date.now();
 const stages: Stage[] = [];
-/** The turbo tasks that failed, to repeat the end of their output last. */
-const failedTasks: string[] = [];
 /** How much of a failed task's output is repeated: a test runner's summary of its failures. */
 const FAILED_TAIL_LINES = 60;
 /**
@@ -85,24 +85,20 @@ function runTurbo(label: string, args: string[], env: NodeJS.ProcessEnv): Promis
       });
       from.on('end', () => keepTaskLine(partial));
     }
-    child.on('close', (code, signal) => {
-      const status = code ?? (signal ? 1 : 0);
-      stages.push({
-        stage: label,
-        start: at,
-        end: Date.now(),
-        result: status === 0 ? 'ok' : 'FAILED',
-      });
-      resolve(status);
-    });
+    child.on('close', (code, signal) => resolve(recordStage(label, at, code ?? (signal ? 1 : 0))));
   });
+}
+
+/** Adds a row for a stage of this script that began at `at`, and hands its exit status on. */
+function recordStage(label: string, at: number, status: number): number {
+  stages.push({ stage: label, start: at, end: Date.now(), result: status === 0 ? 'ok' : 'FAILED' });
+  return status;
 }
 
 function run(label: string, command: string, args: string[], env = process.env): number {
   const at = Date.now();
   const { status, signal } = spawnSync(command, args, { stdio: 'inherit', cwd: root, env });
-  stages.push({ stage: label, start: at, end: Date.now(), result: status === 0 ? 'ok' : 'FAILED' });
-  return status ?? (signal ? 1 : 0);
+  return recordStage(label, at, status ?? (signal ? 1 : 0));
 }
 
 /** Per-task start and end from turbo's run summary (`--summarize`). */
@@ -115,14 +111,13 @@ function turboStages(sinceMs: number): Stage[] {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   if (!newest) return [];
   const summary = JSON.parse(readFileSync(newest, 'utf8')) as TurboSummary;
-  for (const { taskId, cache, execution } of summary.tasks ?? [])
-    if (cache?.status !== 'HIT' && execution && execution.exitCode !== 0) failedTasks.push(taskId);
   return (summary.tasks ?? [])
     .flatMap(({ taskId, cache, execution }) =>
       execution?.startTime
         ? [
             {
               stage: `  ${taskId}`,
+              taskId,
               start: execution.startTime,
               end: execution.endTime,
               result:
@@ -184,7 +179,8 @@ console.table(
 );
 // A CI page often shows only the end of the output, where the last phase's passing tests would
 // hide which test failed in an earlier one: repeat the end of each failed task's output here.
-for (const taskId of failedTasks) {
+for (const { taskId, result } of stages) {
+  if (!taskId || !result.startsWith('FAILED')) continue;
   const tail = taskTails.get(taskId.replace('#', ':')) ?? ['(no output kept)'];
   console.log(`\n${taskId} FAILED; the last ${tail.length} lines of its output:`);
   console.log(tail.join('\n'));
