@@ -5,12 +5,13 @@
 // sudo); otherwise say exactly what to do. `.ci/run` and `pnpm test` both run this (through tsx).
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-import { CHROMIUM_PATH, FALLBACK_FONT_FILES } from './chromium';
+import { CHROMIUM_PATH, CHROMIUM_TEST_PATH, FALLBACK_FONT_FILES } from './chromium';
 import { ENGINE_PACKAGES } from './engine-paths';
 
 /** Every file the tests need, with the Debian package that ships it. */
 const NEEDED: Record<string, string> = {
   [CHROMIUM_PATH]: 'chromium',
+  [CHROMIUM_TEST_PATH]: 'chromium-headless-shell',
   ...ENGINE_PACKAGES,
   // Each font file is checked, not its folder: DejaVu Serif Italic comes in fonts-dejavu-extra,
   // which a machine with only fonts-dejavu-core lacks.

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_TEST_PATH } from '../../scripts/chromium';
 import type { EngineName } from './engines/drivers';
 
 const PORT = Number(process.env.E2E_PORT ?? 5321);
@@ -19,8 +19,10 @@ export default defineConfig<object, { engineName: EngineName }>({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
+    // Debian's headless shell of the same Chromium build (scripts/chromium.ts): the same engine
+    // at half the CPU. tools/perf/ measures with the full browser.
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: CHROMIUM_TEST_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -73,7 +73,7 @@ import {
 } from '@portfolio/core';
 import { build as esbuild } from 'esbuild';
 import { chromium, type Browser } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_TEST_PATH } from '../../../scripts/chromium';
 import {
   budget,
   measureConsumer,
@@ -897,7 +897,10 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
 
   it("lets a plain class in the app's own CSS override a component colour, in Chromium", async () => {
     const { url, server } = await serveStatic(path.join(appDir, 'dist'));
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_TEST_PATH,
+      args: CHROMIUM_ARGS,
+    });
     try {
       const page = await browser.newPage();
       await page.goto(url);
@@ -922,7 +925,10 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
 
   it('follows the system colour scheme under the auto theme, with color-scheme set, in Chromium', async () => {
     const { url, server } = await serveStatic(path.join(appDir, 'dist'));
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_TEST_PATH,
+      args: CHROMIUM_ARGS,
+    });
     try {
       const tokens: Record<string, { bg: string; scheme: string }> = {};
       for (const colorScheme of ['light', 'dark'] as const) {
@@ -951,7 +957,10 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
   });
 
   it('hydrates the server-rendered app with hydrateRoot and no warning, on React 19 and 18', async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_TEST_PATH,
+      args: CHROMIUM_ARGS,
+    });
     try {
       for (const app of [appDir, react18Dir]) {
         const { url, server } = await serveStatic(path.join(app, 'dist'));
@@ -968,7 +977,10 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
 
   it('lets the app drive a ProgressIndicator with its own status, step and progress', async () => {
     const { url, server } = await serveStatic(path.join(appDir, 'dist'));
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_TEST_PATH,
+      args: CHROMIUM_ARGS,
+    });
     try {
       const page = await browser.newPage();
       await page.goto(url);
@@ -1018,7 +1030,10 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
 
   it('renders every README example in Chromium without an error', async () => {
     const { url, server } = await serveStatic(path.join(appDir, 'dist-examples'));
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_TEST_PATH,
+      args: CHROMIUM_ARGS,
+    });
     try {
       const page = await browser.newPage();
       const errors: string[] = [];
@@ -1048,7 +1063,10 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
 
   it('submits every field with a host form, and form.reset() clears every component, in Chromium', async () => {
     const { url, server } = await serveStatic(path.join(appDir, 'dist-examples'));
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_TEST_PATH,
+      args: CHROMIUM_ARGS,
+    });
     try {
       const page = await browser.newPage({ reducedMotion: 'reduce' });
       await page.goto(`${url}examples.html?page=form`);
@@ -1126,7 +1144,10 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
     for (const file of (await readdir(assets)).filter((name) => name.endsWith('.css')))
       expect(await readFile(path.join(assets, file), 'utf8')).not.toMatch(/:dir\(|:lang\(/);
     const { url, server } = await serveStatic(path.join(appDir, 'dist-examples'));
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_TEST_PATH,
+      args: CHROMIUM_ARGS,
+    });
     try {
       /** px from each end of its track: the slider's fill at 14 users and the checked API Access knob. */
       const measure = async (dir: 'ltr' | 'rtl') => {
