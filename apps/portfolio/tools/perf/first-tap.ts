@@ -21,8 +21,13 @@ export const READY_BUDGET_MS = 150;
 const RETAP_MS = 100;
 const GIVE_UP_MS = 20_000;
 
-/** The controls every page has, found the way a person finds them (by their names). */
-export type Control = 'theme' | 'menu';
+/**
+ * The controls every page has, found the way a person finds them (by their names); and, for the
+ * reference pages, which have none, `anywhere`: a tap on the middle of the screen, answered when
+ * its `click` is dispatched. That is how soon a page that does nothing of its own on a tap could
+ * answer one at first paint, on this machine: the floor under the routes' figures.
+ */
+export type Control = 'theme' | 'menu' | 'anywhere';
 export const CONTROLS: Control[] = ['theme', 'menu'];
 
 /** One load's figures, in ms from navigation start. */
@@ -83,6 +88,18 @@ function instrument(control: Control | null) {
     true,
   );
   if (!control) return;
+  if (control === 'anywhere') {
+    addEventListener(
+      'click',
+      (event) => {
+        event.preventDefault(); // a link under the finger stays put: the page is still measured
+        if (state.taps.length > 0 && state.effects.length === 0)
+          state.effects.push(performance.now());
+      },
+      true,
+    );
+    return;
+  }
   new MutationObserver(() => {
     if (state.taps.length === 0) return;
     const effect =
@@ -95,6 +112,7 @@ function instrument(control: Control | null) {
 
 /** Where a person would tap the control, once it is in the page (null before). */
 function controlCentre(control: Control): Point | null {
+  if (control === 'anywhere') return { x: innerWidth / 2, y: innerHeight / 2 };
   const buttons = [...document.querySelectorAll('button')];
   const button = buttons.find((candidate) =>
     control === 'theme'
@@ -236,7 +254,10 @@ export async function measureFirstTap(
   const taps: FirstTapRow['taps'] = [];
   for (const control of controls) {
     const runs: TapLoad[] = [];
-    const centre = paints.map((load) => load.centres[control]).find(Boolean) ?? null;
+    const centre =
+      control === 'anywhere'
+        ? { x: THROTTLING.viewport.width / 2, y: THROTTLING.viewport.height / 2 }
+        : (paints.map((load) => load.centres[control]).find(Boolean) ?? null);
     for (let i = 0; i < loads; i += 1) runs.push(await tapLoad(browser, url, control, centre));
     const fcp = median(runs.map((run) => run.fcp));
     const answered = median(runs.map((run) => run.answered));
