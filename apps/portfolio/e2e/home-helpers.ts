@@ -64,6 +64,13 @@ export async function documentTop(page: Page, selector: string): Promise<number>
 
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/** The furthest the window scrolls down, as laid out now. */
+const maxScrollY = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return Math.max(0, root.scrollHeight - root.clientHeight);
+  });
+
 /**
  * Scrolls until the element's top is `offset` px below the viewport's top (at the whole-pixel
  * position `ceil(its document top) − offset`), as a person scrolls on until a section is there.
@@ -74,8 +81,12 @@ export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
  */
 export async function scrollToSection(page: Page, selector: string, offset: number): Promise<void> {
   for (let pass = 0; pass < 5; pass++) {
-    const y = Math.ceil(await documentTop(page, selector)) - offset;
-    if (pass > 0 && (await scrollY(page)) === y) return;
+    // Near the page's foot the browser stops at its last position: that is where it holds.
+    const y = Math.min(
+      Math.ceil(await documentTop(page, selector)) - offset,
+      await maxScrollY(page),
+    );
+    if (pass > 0 && Math.abs((await scrollY(page)) - y) < 1) return;
     await scrollToY(page, y);
   }
   throw new Error(`${selector} kept moving: no scroll position held it ${offset} px from the top`);

@@ -115,17 +115,24 @@ export async function scrollToY(tab: Tab, y: number): Promise<void> {
  * until the scroll position is the one the laid-out page asks for.
  */
 export async function scrollToSection(tab: Tab, id: string, offset: number): Promise<void> {
+  // Near the page's foot the browser stops at its last position: that is where it holds.
   const target = () =>
     tab.evaluate(
-      (section: string, above: number) =>
-        Math.ceil(document.getElementById(section)!.getBoundingClientRect().top + window.scrollY) -
-        above,
+      (section: string, above: number) => {
+        const root = document.scrollingElement ?? document.documentElement;
+        return Math.min(
+          Math.ceil(
+            document.getElementById(section)!.getBoundingClientRect().top + window.scrollY,
+          ) - above,
+          Math.max(0, root.scrollHeight - root.clientHeight),
+        );
+      },
       id,
       offset,
     );
   for (let pass = 0; pass < 5; pass++) {
     const y = await target();
-    if (pass > 0 && (await tab.evaluate(() => window.scrollY)) === y) return;
+    if (pass > 0 && Math.abs((await tab.evaluate(() => window.scrollY)) - y) < 1) return;
     await scrollToY(tab, y);
   }
   throw new Error(`#${id} kept moving: no scroll position held it ${offset} px from the top`);
