@@ -282,6 +282,10 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Debian's Chromium for the browser checks: its headless shell, as the site's browser tests use. */
+const launchChromium = () =>
+  chromium.launch({ executablePath: CHROMIUM_TEST_PATH, args: CHROMIUM_ARGS });
+
 /** Serves a built app's files on a free 127.0.0.1 port (index.html for `/`). */
 async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
   const types: Record<string, string> = {
@@ -897,10 +901,7 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
 
   it("lets a plain class in the app's own CSS override a component colour, in Chromium", async () => {
     const { url, server } = await serveStatic(path.join(appDir, 'dist'));
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_TEST_PATH,
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       await page.goto(url);
@@ -925,10 +926,7 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
 
   it('follows the system colour scheme under the auto theme, with color-scheme set, in Chromium', async () => {
     const { url, server } = await serveStatic(path.join(appDir, 'dist'));
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_TEST_PATH,
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     try {
       const tokens: Record<string, { bg: string; scheme: string }> = {};
       for (const colorScheme of ['light', 'dark'] as const) {
@@ -957,10 +955,7 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
   });
 
   it('hydrates the server-rendered app with hydrateRoot and no warning, on React 19 and 18', async () => {
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_TEST_PATH,
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     try {
       for (const app of [appDir, react18Dir]) {
         const { url, server } = await serveStatic(path.join(app, 'dist'));
@@ -977,10 +972,7 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
 
   it('lets the app drive a ProgressIndicator with its own status, step and progress', async () => {
     const { url, server } = await serveStatic(path.join(appDir, 'dist'));
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_TEST_PATH,
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       await page.goto(url);
@@ -1030,10 +1022,7 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
 
   it('renders every README example in Chromium without an error', async () => {
     const { url, server } = await serveStatic(path.join(appDir, 'dist-examples'));
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_TEST_PATH,
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       const errors: string[] = [];
@@ -1063,10 +1052,7 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
 
   it('submits every field with a host form, and form.reset() clears every component, in Chromium', async () => {
     const { url, server } = await serveStatic(path.join(appDir, 'dist-examples'));
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_TEST_PATH,
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage({ reducedMotion: 'reduce' });
       await page.goto(`${url}examples.html?page=form`);
@@ -1144,10 +1130,7 @@ describe('a Vite + React app without vanilla-extract, installing from a registry
     for (const file of (await readdir(assets)).filter((name) => name.endsWith('.css')))
       expect(await readFile(path.join(assets, file), 'utf8')).not.toMatch(/:dir\(|:lang\(/);
     const { url, server } = await serveStatic(path.join(appDir, 'dist-examples'));
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_TEST_PATH,
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     try {
       /** px from each end of its track: the slider's fill at 14 users and the checked API Access knob. */
       const measure = async (dir: 'ltr' | 'rtl') => {

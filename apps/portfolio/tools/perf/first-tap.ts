@@ -150,14 +150,21 @@ async function throttledPage(browser: Browser, control: Control | null) {
 
 const readState = (page: Page) => page.evaluate(() => window.__firstTap);
 
-/** One load without input: its FCP and its LCP once the network has been quiet for 500 ms. */
-export async function paintLoad(browser: Browser, url: string): Promise<PaintLoad> {
+/**
+ * One load without input: its FCP, its LCP once the network has been quiet for 500 ms, and where
+ * each of `controls` is.
+ */
+export async function paintLoad(
+  browser: Browser,
+  url: string,
+  controls: Control[] = CONTROLS,
+): Promise<PaintLoad> {
   const { context, page } = await throttledPage(browser, null);
   try {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     const state = await readState(page);
     const centres: PaintLoad['centres'] = {};
-    for (const control of CONTROLS) centres[control] = await page.evaluate(controlCentre, control);
+    for (const control of controls) centres[control] = await page.evaluate(controlCentre, control);
     return { fcp: state.fcp ?? NaN, lcp: state.lcp || (state.fcp ?? NaN), centres };
   } finally {
     await context.close();
@@ -250,14 +257,11 @@ export async function measureFirstTap(
   { loads, controls }: { loads: number; controls: Control[] },
 ): Promise<FirstTapRow> {
   const paints: PaintLoad[] = [];
-  for (let i = 0; i < loads; i += 1) paints.push(await paintLoad(browser, url));
+  for (let i = 0; i < loads; i += 1) paints.push(await paintLoad(browser, url, controls));
   const taps: FirstTapRow['taps'] = [];
   for (const control of controls) {
     const runs: TapLoad[] = [];
-    const centre =
-      control === 'anywhere'
-        ? { x: THROTTLING.viewport.width / 2, y: THROTTLING.viewport.height / 2 }
-        : (paints.map((load) => load.centres[control]).find(Boolean) ?? null);
+    const centre = paints.map((load) => load.centres[control]).find(Boolean) ?? null;
     for (let i = 0; i < loads; i += 1) runs.push(await tapLoad(browser, url, control, centre));
     const fcp = median(runs.map((run) => run.fcp));
     const answered = median(runs.map((run) => run.answered));

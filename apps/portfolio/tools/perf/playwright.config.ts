@@ -4,8 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
 
 /**
  * Timing budgets, run by `pnpm perf` (never by `pnpm test`: a timing moves with the machine's
- * load). Same server and settings as the browser tests, the full browser, one worker so that nothing
- * else runs beside the measurement.
+ * load). Same server and settings as the browser tests but the full browser, and one worker so
+ * that nothing else runs beside the measurement.
  */
 export default defineConfig({
   ...base,
