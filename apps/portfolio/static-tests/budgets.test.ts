@@ -61,16 +61,20 @@ const WITH_SERIF = 22_000;
 const INTER_ONLY = 14_700;
 /** By page kind (tools/perf/routes.ts `SamplePage.kind`): a kind the table adds needs its own. */
 const BUDGETS: Record<string, CriticalPath> = {
-  // Issue 30's home pass: home's lower sections and their copy are a lazy chunk (-3.8 kB).
-  home: { js: 95_520, css: 6_700, fonts: WITH_SERIF, blocking: 0 },
+  // Issue 30's home pass: home's lower sections and their copy are a lazy chunk (-3.8 kB). Its
+  // eleventh pass +80 B: the inline contract's theme flip and menu skip the sections off screen
+  // for their frame (src/layout/offScreenRegions.ts; its form part only where a form is).
+  home: { js: 95_600, css: 6_700, fonts: WITH_SERIF, blocking: 0 },
   'micro-interactions': { js: 100_700, css: 6_450, fonts: INTER_ONLY, blocking: 0 },
   'design-principles': { js: 101_400, css: 4_500, fonts: WITH_SERIF, blocking: 0 },
   // cred-wealth: its first screen has an image figure (frame, placeholder, row styles: +0.2 kB of
   // critical CSS). +0.1 kB JS (issue 28): that figure's placeholder is inline SVG in the study's
   // chunk, not a data: image request, and the videos' posters load near the viewport (a lazy chunk).
   'case-study (open)': { js: 106_100, css: 5_200, fonts: INTER_ONLY, blocking: 0 },
-  'case-study (gated, locked)': { js: 106_700, css: 5_200, fonts: WITH_SERIF, blocking: 0 },
-  'not-found': { js: 95_520, css: 4_900, fonts: WITH_SERIF, blocking: 0 },
+  // Issue 30's eleventh pass +250 B: the inline contract's region skip (+~170 B) on a page that
+  // keeps its form part (src/boot/formReplay.ts), now a part with its own listeners.
+  'case-study (gated, locked)': { js: 106_950, css: 5_200, fonts: WITH_SERIF, blocking: 0 },
+  'not-found': { js: 95_600, css: 4_900, fonts: WITH_SERIF, blocking: 0 },
 };
 
 /**

@@ -1,4 +1,11 @@
-import { FLAG_SET, STORAGE_KEYS } from './storage.js';
+import {
+  APP_INIT,
+  PREQUOTE_SHOWN,
+  QUOTE_ACTIVE,
+  SESSION_STARTED_PATH,
+  SKIP_QUOTE_ONCE,
+} from './intro-keys.js';
+import { FLAG_SET } from './storage.js';
 
 /** Intro timings (docs/spec.md §4, §9). */
 export const INTRO_TIMING = {
@@ -67,18 +74,18 @@ export function decideIntro(input: IntroCheckInput): IntroDecision {
     input.appInit !== FLAG_SET &&
     (startedAt === '/' || input.isReload) &&
     !skipOnce;
-  const set: Partial<Record<string, string>> = { [STORAGE_KEYS.appInit]: FLAG_SET };
-  if (input.sessionStartedPath === null) set[STORAGE_KEYS.sessionStartedPath] = input.path;
+  const set: Partial<Record<string, string>> = { [APP_INIT]: FLAG_SET };
+  if (input.sessionStartedPath === null) set[SESSION_STARTED_PATH] = input.path;
   const remove: string[] = [];
-  if (skipOnce) remove.push(STORAGE_KEYS.skipQuoteOnce);
-  if (showIntro) set[STORAGE_KEYS.quoteActive] = FLAG_SET;
-  else remove.push(STORAGE_KEYS.quoteActive);
+  if (skipOnce) remove.push(SKIP_QUOTE_ONCE);
+  if (showIntro) set[QUOTE_ACTIVE] = FLAG_SET;
+  else remove.push(QUOTE_ACTIVE);
   return { showIntro, set, remove };
 }
 
 /** The writes when the intro finishes: shown once per session, no longer active. */
 export function introCompletedWrites(): { set: Partial<Record<string, string>>; remove: string[] } {
-  return { set: { [STORAGE_KEYS.prequoteShown]: FLAG_SET }, remove: [STORAGE_KEYS.quoteActive] };
+  return { set: { [PREQUOTE_SHOWN]: FLAG_SET }, remove: [QUOTE_ACTIVE] };
 }
 
 /** The element id a URL hash should smooth-scroll to, or null (none, or the intro is active). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   FLAG_SET,
+  INTRO_KEYS,
   STORAGE_KEYS,
+  THEME_KEY,
   caseStudyAccessKey,
   createSafeStorage,
   type StorageLike,
@@ -50,6 +52,18 @@ describe('storage keys (docs/spec.md §3)', () => {
       lastHomeCardId: 'lastHomeCardId',
       chunkReloadAttempted: 'chunkReloadAttempted',
     });
+  });
+
+  it("names the intro's keys and the theme's as STORAGE_KEYS does", () => {
+    expect(INTRO_KEYS).toEqual({
+      prequoteShown: 'prequoteShown',
+      quoteActive: 'quoteActive',
+      appInit: 'appInit',
+      sessionStartedPath: 'sessionStartedPath',
+      skipQuoteOnce: 'skipQuoteOnce',
+    });
+    expect(STORAGE_KEYS).toEqual(expect.objectContaining(INTRO_KEYS));
+    expect(THEME_KEY).toBe(STORAGE_KEYS.theme);
   });
 
   it('builds caseStudyAccess:{slug}', () => {

@@ -1,23 +1,45 @@
+import * as intro from './intro-keys.js';
+
+/**
+ * The intro decision's keys, in sessionStorage (docs/spec.md §3): apart from the others, so the
+ * site's inline head script, which decides the intro before the first paint, carries only these.
+ */
+export const INTRO_KEYS = {
+  /** The intro quote has been shown in this tab. */
+  prequoteShown: intro.PREQUOTE_SHOWN,
+  /** The intro quote is on screen now. */
+  quoteActive: intro.QUOTE_ACTIVE,
+  /** The app has run its first intro check in this document. */
+  appInit: intro.APP_INIT,
+  /** The path the tab's session began at. */
+  sessionStartedPath: intro.SESSION_STARTED_PATH,
+  /** Skip the intro on the next check only. */
+  skipQuoteOnce: intro.SKIP_QUOTE_ONCE,
+} as const;
+
+/** The theme's key, in localStorage: "dark" or "light" (docs/spec.md §3). */
+export const THEME_KEY = 'theme';
+
 /** Every storage key the site uses (docs/spec.md §3). */
 export const STORAGE_KEYS = {
   /** localStorage: "dark" or "light". */
-  theme: 'theme',
+  theme: THEME_KEY,
   /** sessionStorage: the intro quote has been shown in this tab. */
-  prequoteShown: 'prequoteShown',
+  prequoteShown: intro.PREQUOTE_SHOWN,
   /** sessionStorage: the intro quote is on screen now. */
-  quoteActive: 'quoteActive',
+  quoteActive: intro.QUOTE_ACTIVE,
   /** sessionStorage: the app has run its first intro check in this document. */
-  appInit: 'appInit',
+  appInit: intro.APP_INIT,
   /** sessionStorage: the path the tab's session began at. */
-  sessionStartedPath: 'sessionStartedPath',
+  sessionStartedPath: intro.SESSION_STARTED_PATH,
+  /** sessionStorage: skip the intro on the next check only. */
+  skipQuoteOnce: intro.SKIP_QUOTE_ONCE,
   /** sessionStorage: the id of the home element to scroll back to. */
   returnTargetId: 'returnTargetId',
   /** sessionStorage: scrollY of home when the visitor left it. */
   homeScrollPosition: 'homeScrollPosition',
   /** sessionStorage: the visitor left home and may come back. */
   isReturningToHome: 'isReturningToHome',
-  /** sessionStorage: skip the intro on the next check only. */
-  skipQuoteOnce: 'skipQuoteOnce',
   /** sessionStorage: the id of the last home card the visitor clicked. */
   lastHomeCardId: 'lastHomeCardId',
   /** sessionStorage: a failed lazy chunk already caused one reload (ours; not in the spec). */

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installEventContract } from './eventContract';
-import { submitReplay } from './formReplay';
+import { formPart } from './formReplay';
 
 const containers: HTMLElement[] = [];
 
@@ -27,7 +27,7 @@ describe('installEventContract (before the app hydrates)', () => {
     vi.useFakeTimers();
     document.documentElement.removeAttribute('data-hydrated');
     document.documentElement.setAttribute('data-theme', 'dark');
-    uninstall = installEventContract(document, submitReplay);
+    uninstall = installEventContract(document, formPart);
   });
   afterEach(() => {
     act(() => root?.unmount());

@@ -3,6 +3,7 @@
 // the moment it paints, before React has hydrated it. Imports only @portfolio/core and the
 // theme's DOM helpers. Until `<html data-hydrated>` (src/routes/PageReady.tsx):
 // - the theme toggle works at once (it only flips `<html data-theme>`, as it does after hydration);
+//   it and the Menu button's dialog restyle only the regions on screen in their frame;
 // - a button that controls a prerendered `<dialog>` (the Menu button) opens it at once; links in
 //   it close it and jump, its `<form method="dialog">` Close and Escape are native; once the app
 //   has hydrated the dialog is handed over (closed and the press replayed, in one task);
@@ -13,21 +14,30 @@
 //   what was typed (or filled by a password manager) handed to React first (src/boot/formReplay.ts,
 //   in the head script of pages with a form only);
 // - links keep their native behaviour (in-page links jump to their section).
+import { showRegions, skipRegionsOffScreen } from '../layout/offScreenRegions';
 import { flipDocumentTheme, readTheme, themeToggleLabel } from '../layout/useTheme';
 
 /** The attribute PageReady sets once the page is hydrated and its effects have run. */
 const HYDRATED = 'data-hydrated';
 
-/**
- * Captures a form's typed values the moment it is submitted and returns their replay
- * (src/boot/formReplay.ts). Only pages whose markup has a form to submit get it in their head
- * script (tools/prerender/intro-script.ts); elsewhere a submit button's press is held like any other.
- */
-export type SubmitReplay = (form: HTMLFormElement) => () => void;
+/** What the contract lends its part for forms (src/boot/formReplay.ts). */
+export interface ContractHold {
+  /** Stops `event` and queues `replay` for when the app has hydrated, once per `key`. */
+  hold(event: Event, key: Element, replay: () => void): void;
+  /** Whether the app has hydrated (the contract then holds nothing). */
+  hydrated(): boolean;
+}
 
-/** The form's default button (the browser's Enter does nothing while it is disabled). */
-export const submitterOf = (form: HTMLFormElement) =>
-  form.querySelector<HTMLButtonElement>('button[type=submit]');
+/**
+ * The contract's part for forms (src/boot/formReplay.ts): its own listeners (submit, Enter) and a
+ * say on a button's press before it is held like any other (true: taken). Only pages whose markup
+ * has a form to submit get it in their head script (tools/prerender/intro-script.ts); elsewhere a
+ * submit button's press is held like any other.
+ */
+export type FormPart = (contract: ContractHold) => {
+  listeners: [string, EventListener][];
+  press(event: Event, button: HTMLButtonElement): boolean;
+};
 
 /** Whether React has hydrated (or rendered) the element: it keeps the element's props on it then. */
 const hasReactProps = (element: Element) =>
@@ -48,8 +58,20 @@ function replayPress(element: HTMLElement): void {
   press();
 }
 
+/**
+ * Does `work` (a theme flip, a modal dialog opened) with the page regions off screen skipped for
+ * its frame, as the hydrated toggle's switch does (src/layout/themeSwitch.ts): both restyle every
+ * rendered element, and on home at first paint on a phone `#experiments`, below the fold, is
+ * rendered (56 of 110 elements). They render again in the task after the frame.
+ */
+function onScreenOnly(work: () => void): void {
+  const skipped = skipRegionsOffScreen();
+  work();
+  requestAnimationFrame(() => setTimeout(() => showRegions(skipped)));
+}
+
 /** Installs the contract on `doc` and returns its removal (for tests); a second call does nothing. */
-export function installEventContract(doc: Document = document, submits?: SubmitReplay): () => void {
+export function installEventContract(doc: Document = document, forms?: FormPart): () => void {
   const root = doc.documentElement;
   if (root.hasAttribute('data-event-contract')) return () => {};
   root.setAttribute('data-event-contract', '');
@@ -68,7 +90,7 @@ export function installEventContract(doc: Document = document, submits?: SubmitR
     held.add(key);
     queue.push(replay);
   };
-  const holdSubmit = (event: Event, form: HTMLFormElement) => hold(event, form, submits!(form));
+  const formPart = forms?.({ hold, hydrated });
 
   /**
    * Once hydrated, the only click the contract still takes. A lazy part (`data-lazy-part`: a demo)
@@ -100,13 +122,12 @@ export function installEventContract(doc: Document = document, submits?: SubmitR
     }
     const button = target.closest('button');
     if (!button || button.disabled || !button.closest('#root')) return;
-    const form = button.form;
-    if (form?.method === 'dialog') return; // closes its dialog natively
+    if (button.form?.method === 'dialog') return; // closes its dialog natively
     const dialog = doc.getElementById(button.getAttribute('aria-controls') ?? '');
     if (dialog instanceof HTMLDialogElement) {
       stop(event);
       if (dialog.open) return;
-      dialog.showModal();
+      onScreenOnly(() => dialog.showModal());
       const expanded = (value: string) => button.setAttribute('aria-expanded', value);
       expanded('true');
       const onClose = () => expanded('false');
@@ -121,45 +142,24 @@ export function installEventContract(doc: Document = document, submits?: SubmitR
       });
     } else if (button.hasAttribute('data-theme-current')) {
       event.stopImmediatePropagation();
-      flipDocumentTheme();
+      onScreenOnly(flipDocumentTheme);
       // What ThemeToggle's own sync does once hydrated: the button names the other theme.
       const theme = readTheme();
       button.setAttribute('aria-label', themeToggleLabel(theme));
       button.dataset.themeCurrent = theme;
-    } else if (submits && button.type === 'submit' && form) holdSubmit(event, form);
-    else hold(event, button, () => replayPress(button));
+    } else if (!formPart?.press(event, button)) hold(event, button, () => replayPress(button));
   };
-  const onSubmit = (event: SubmitEvent) => {
-    const form = event.target;
-    if (submits && !hydrated() && form instanceof HTMLFormElement && form.method !== 'dialog')
-      holdSubmit(event, form);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const form = (event.target as HTMLInputElement).form;
-    // The browser's own submit on Enter does nothing while the default button is disabled.
-    if (
-      submits &&
-      !hydrated() &&
-      event.key === 'Enter' &&
-      !event.isComposing &&
-      event.target instanceof HTMLInputElement &&
-      form &&
-      submitterOf(form)?.disabled
-    )
-      holdSubmit(event, form);
-  };
-  const listeners = [
-    ['click', onClick],
-    ['submit', onSubmit],
-    ['keydown', onKeyDown],
-  ] as [string, EventListener][];
+  const listeners: [string, EventListener][] = [
+    ['click', onClick as EventListener],
+    ...(formPart?.listeners ?? []),
+  ];
   for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
 
   const observer = new MutationObserver(() => {
     if (!hydrated()) return;
     observer.disconnect();
-    // Submits and keys need nothing from it any more (both check the mark), and a click only
-    // the lazy parts' guard.
+    // Submits and keys (the form part's) need nothing from it any more, and a click only the
+    // lazy parts' guard.
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
     doc.addEventListener('click', onClickHydrated as EventListener, true);
     // After the commit that set the mark: the page's own effects have run.

@@ -1,7 +1,12 @@
-// The early event contract's part for forms (issue 30; src/boot/eventContract.ts): a submit held
-// before hydration is replayed with what was typed, or filled by a password manager, handed to
-// React first. In the head script only of pages whose markup has a form to submit.
-import { submitterOf, type SubmitReplay } from './eventContract';
+// The early event contract's part for forms (issue 30; src/boot/eventContract.ts): a submit, or
+// Enter in a form whose submit button is still disabled, held before hydration is replayed with
+// what was typed, or filled by a password manager, handed to React first. In the head script only
+// of pages whose markup has a form to submit.
+import type { FormPart } from './eventContract';
+
+/** The form's default button (the browser's Enter does nothing while it is disabled). */
+export const submitterOf = (form: HTMLFormElement) =>
+  form.querySelector<HTMLButtonElement>('button[type=submit]');
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -44,8 +49,40 @@ function replaySubmit(form: HTMLFormElement, typed: [TextField, string][]): void
   }
 }
 
-/** What was typed in the form now, and its replay once the app has hydrated. */
-export const submitReplay: SubmitReplay = (form) => {
-  const typed = typedValues(form);
-  return () => replaySubmit(form, typed);
+/** The contract's part for forms: a submit is held with what was typed in the form then. */
+export const formPart: FormPart = ({ hold, hydrated }) => {
+  const holdSubmit = (event: Event, form: HTMLFormElement) => {
+    const typed = typedValues(form);
+    hold(event, form, () => replaySubmit(form, typed));
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    if (!hydrated() && form instanceof HTMLFormElement && form.method !== 'dialog')
+      holdSubmit(event, form);
+  };
+  const onKeyDown = (event: Event) => {
+    const { key, isComposing, target } = event as KeyboardEvent;
+    // The browser's own submit on Enter does nothing while the default button is disabled.
+    if (
+      !hydrated() &&
+      key === 'Enter' &&
+      !isComposing &&
+      target instanceof HTMLInputElement &&
+      target.form &&
+      submitterOf(target.form)?.disabled
+    )
+      holdSubmit(event, target.form);
+  };
+  return {
+    listeners: [
+      ['submit', onSubmit],
+      ['keydown', onKeyDown],
+    ],
+    press(event, button) {
+      const { form } = button;
+      if (button.type !== 'submit' || !form) return false;
+      holdSubmit(event, form);
+      return true;
+    },
+  };
 };

@@ -1,6 +1,6 @@
 // Runs before the first paint (bundled into an inline head script when pages are
 // prerendered, and called by main.tsx until then). Imports only @portfolio/core.
-import { createSafeStorage, decideIntro, STORAGE_KEYS } from '@portfolio/core';
+import { createSafeStorage, decideIntro, INTRO_KEYS } from '@portfolio/core';
 
 /** `show`/`skip` from the boot decision; `done` once the intro has finished. */
 export type IntroState = 'show' | 'skip' | 'done';
@@ -28,10 +28,10 @@ export function runIntroBoot(): IntroState {
   }
   const decision = decideIntro({
     path: location.pathname,
-    prequoteShown: session.get(STORAGE_KEYS.prequoteShown),
-    appInit: session.get(STORAGE_KEYS.appInit),
-    sessionStartedPath: session.get(STORAGE_KEYS.sessionStartedPath),
-    skipQuoteOnce: session.get(STORAGE_KEYS.skipQuoteOnce),
+    prequoteShown: session.get(INTRO_KEYS.prequoteShown),
+    appInit: session.get(INTRO_KEYS.appInit),
+    sessionStartedPath: session.get(INTRO_KEYS.sessionStartedPath),
+    skipQuoteOnce: session.get(INTRO_KEYS.skipQuoteOnce),
     isReload,
   });
   for (const [key, value] of Object.entries(decision.set)) {
@@ -51,10 +51,10 @@ export function runIntroBoot(): IntroState {
     window.scrollTo(0, 0);
   }
 
-  addEventListener('pagehide', () => session.remove(STORAGE_KEYS.appInit));
+  addEventListener('pagehide', () => session.remove(INTRO_KEYS.appInit));
   // Back from the back/forward cache: the same document is alive again.
   addEventListener('pageshow', (event) => {
-    if (event.persisted) session.setFlag(STORAGE_KEYS.appInit);
+    if (event.persisted) session.setFlag(INTRO_KEYS.appInit);
   });
   return state;
 }

@@ -2,14 +2,13 @@
 // (src/layout/ThemeToggle.tsx), so home's initial JS does not carry it (issue 30).
 import { toggleTheme } from '@portfolio/core';
 import { afterNextPaint } from '../lib/afterNextPaint';
+import { showRegions, skipRegionsOffScreen } from './offScreenRegions';
 import { applyTheme, finishColourFades, readTheme } from './useTheme';
 
-/** Page regions that may be off screen and yet rendered (`content-visibility: auto`'s margin). */
-const REGIONS = 'main > *, #contact';
 const SWITCHING = 'data-theme-switching';
 /** On only for the switch's own frame: the hero's art waits for the next one (src/home/Hero.css.ts). */
 const FLIPPING = 'data-theme-flipping';
-/** The regions the last switch left unrendered, until its frame is on screen. */
+/** The regions the last switch left unrendered (`skipRegionsOffScreen`), until its frame is on screen. */
 let skipped: HTMLElement[] = [];
 /** Frames still to come that need `<html data-theme-switching>` (a switch's, or skipped regions' return). */
 let holds = 0;
@@ -39,34 +38,14 @@ function showSkippedRegions(): void {
   if (skipped.length === 0) return;
   removeEventListener('scroll', showSkippedRegions, true);
   hold();
-  for (const { style } of skipped) style.removeProperty('content-visibility');
+  showRegions(skipped);
   skipped = [];
   afterNextPaint(release);
 }
 
-/**
- * Skips the rendering of the page regions that are rendered but do not intersect the viewport for
- * the switch's frame (`content-visibility: hidden`), so its restyle covers only what can be seen.
- * `content-visibility: auto` renders the regions within its margin off screen (on home at
- * 1280 × 800, `#experiments` and `#playground`: 96 of the 160 elements the switch restyled).
- * A skipped region keeps its size: the size the browser remembers for it (`contain-intrinsic-size:
- * auto …`, src/styles/site.css.ts). Keeping them in the old theme instead (`data-theme` on each)
- * saved nothing: Chromium restyled every element under them all the same. A region across the
- * fold is on screen and switches with the rest (issue 30).
- */
-function skipRegionsOffScreen(): void {
-  const height = window.innerHeight;
-  // Every box is read before the first style is written, so layout is not brought up to date
-  // once per region.
-  const offScreen = [...document.querySelectorAll<HTMLElement>(REGIONS)].filter((region) => {
-    const box = region.getBoundingClientRect();
-    return (
-      (box.bottom <= 0 || box.top >= height) &&
-      getComputedStyle(region).contentVisibility === 'auto'
-    );
-  });
-  for (const region of offScreen) region.style.setProperty('content-visibility', 'hidden');
-  skipped.push(...offScreen);
+/** Skips the regions off screen (`skipRegionsOffScreen`) until `showSkippedRegions`. */
+function skipUntilShown(): void {
+  skipped.push(...skipRegionsOffScreen());
   if (skipped.length > 0)
     addEventListener('scroll', showSkippedRegions, { capture: true, passive: true });
 }
@@ -88,7 +67,7 @@ function skipRegionsOffScreen(): void {
  */
 export default function toggleDocumentTheme(): void {
   showSkippedRegions();
-  skipRegionsOffScreen();
+  skipUntilShown();
   hold();
   const root = document.documentElement;
   root.setAttribute(FLIPPING, '');

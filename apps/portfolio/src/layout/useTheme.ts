@@ -1,4 +1,4 @@
-import { resolveTheme, STORAGE_KEYS, toggleTheme, type Theme } from '@portfolio/core';
+import { resolveTheme, THEME_KEY, toggleTheme, type Theme } from '@portfolio/core';
 import { local } from '../lib/storage';
 
 // The theme lives on <html data-theme>, set before first paint by the head script in
@@ -16,7 +16,7 @@ export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
-  local.set(STORAGE_KEYS.theme, theme);
+  local.set(THEME_KEY, theme);
 }
 
 /**

@@ -41,9 +41,9 @@ export async function buildIntroScript(root: string, forms: boolean): Promise<st
       contents: [
         "import { runIntroBoot } from './src/intro/introBoot';",
         "import { installEventContract } from './src/boot/eventContract';",
-        forms ? "import { submitReplay } from './src/boot/formReplay';" : '',
+        forms ? "import { formPart } from './src/boot/formReplay';" : '',
         'runIntroBoot();',
-        forms ? 'installEventContract(document, submitReplay);' : 'installEventContract();',
+        forms ? 'installEventContract(document, formPart);' : 'installEventContract();',
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
