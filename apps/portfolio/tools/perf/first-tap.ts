@@ -162,6 +162,10 @@ export async function paintLoad(
   const { context, page } = await throttledPage(browser, null);
   try {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    // A page that paints only once its script has run (the bare React reference) can still be
+    // evaluating it at 4× CPU when the network has been quiet for 500 ms: its FCP read then was
+    // missing in two of three `pnpm perf` runs on a slow machine.
+    await page.waitForFunction(() => window.__firstTap.fcp !== null, null, { timeout: 30_000 });
     const state = await readState(page);
     const centres: PaintLoad['centres'] = {};
     for (const control of controls) centres[control] = await page.evaluate(controlCentre, control);
