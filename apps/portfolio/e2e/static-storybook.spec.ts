@@ -37,7 +37,14 @@ async function storybookWorks(page: Page): Promise<void> {
   await expect(preview(page).getByRole('radio', { name: 'Professional' }).first()).toBeAttached({
     timeout: 20_000,
   });
-  await page.waitForLoadState('networkidle');
+  // Every script and stylesheet the manager and the docs page asked for has loaded, so each has
+  // met the policy: their documents' load events. Not `networkidle`: a fresh-clone CI run on a
+  // busy machine had the docs page rendered in full and waited out the test's minute for 500 ms
+  // without a request.
+  await page.waitForLoadState('load');
+  const docs = page.frame({ url: /\/iframe\.html/ });
+  expect(docs, 'the preview frame').not.toBeNull();
+  await docs!.waitForLoadState('load');
 }
 
 test('/micro-interactions links to the Storybook, which runs under its own policy with no CSP violation', async ({
