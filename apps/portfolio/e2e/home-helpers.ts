@@ -64,12 +64,17 @@ export async function documentTop(page: Page, selector: string): Promise<number>
 
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** The furthest the window scrolls down, as laid out now. */
-const maxScrollY = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return Math.max(0, root.scrollHeight - root.clientHeight);
-  });
+/**
+ * In the page: the whole-pixel scroll position that puts `selector`'s top `offset` px below the
+ * viewport's top, or, near the page's foot, the furthest the window scrolls (where the browser
+ * stops). One function for both suites' `scrollToSection` (this file and engines/fixtures.ts),
+ * each passing it to its own driver's `evaluate`: it refers to nothing outside itself.
+ */
+export function sectionScrollTarget([selector, offset]: [string, number]): number {
+  const root = document.scrollingElement ?? document.documentElement;
+  const top = document.querySelector(selector)!.getBoundingClientRect().top + window.scrollY;
+  return Math.min(Math.ceil(top) - offset, Math.max(0, root.scrollHeight - root.clientHeight));
+}
 
 /**
  * Scrolls until the element's top is `offset` px below the viewport's top (at the whole-pixel
@@ -81,11 +86,7 @@ const maxScrollY = (page: Page) =>
  */
 export async function scrollToSection(page: Page, selector: string, offset: number): Promise<void> {
   for (let pass = 0; pass < 5; pass++) {
-    // Near the page's foot the browser stops at its last position: that is where it holds.
-    const y = Math.min(
-      Math.ceil(await documentTop(page, selector)) - offset,
-      await maxScrollY(page),
-    );
+    const y = await page.evaluate(sectionScrollTarget, [selector, offset] as [string, number]);
     if (pass > 0 && Math.abs((await scrollY(page)) - y) < 1) return;
     await scrollToY(page, y);
   }

@@ -7,6 +7,7 @@ import {
   type Preferences,
   type Tab,
 } from './drivers';
+import { sectionScrollTarget } from '../e2e/home-helpers';
 
 export { expect };
 
@@ -115,23 +116,8 @@ export async function scrollToY(tab: Tab, y: number): Promise<void> {
  * until the scroll position is the one the laid-out page asks for.
  */
 export async function scrollToSection(tab: Tab, id: string, offset: number): Promise<void> {
-  // Near the page's foot the browser stops at its last position: that is where it holds.
-  const target = () =>
-    tab.evaluate(
-      (section: string, above: number) => {
-        const root = document.scrollingElement ?? document.documentElement;
-        return Math.min(
-          Math.ceil(
-            document.getElementById(section)!.getBoundingClientRect().top + window.scrollY,
-          ) - above,
-          Math.max(0, root.scrollHeight - root.clientHeight),
-        );
-      },
-      id,
-      offset,
-    );
   for (let pass = 0; pass < 5; pass++) {
-    const y = await target();
+    const y = await tab.evaluate(sectionScrollTarget, [`#${id}`, offset]);
     if (pass > 0 && Math.abs((await tab.evaluate(() => window.scrollY)) - y) < 1) return;
     await scrollToY(tab, y);
   }
