@@ -80,57 +80,63 @@ test.describe('at first paint, before the app has hydrated', () => {
     await expect(menu).toBeFocused();
   });
 
-  for (const control of ['Switch to light theme', 'Menu']) {
-    test(`${control} restyles only the sections on screen in its frame (390 px); those below come back right after, in place`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      // The full stylesheets too: until they come, the critical CSS keeps the parts it leaves to
-      // them from rendering (tools/prerender/critical-css.ts, hideUntilStyled).
-      await holdApp(page, /\/assets\/[^/]+\.(js|css)$/);
-      await atFirstPaint(page, '/');
-      await expect(page.getByRole('button', { name: control })).toBeVisible();
-      const result = await page.evaluate(async (name) => {
-        const regions = [...document.querySelectorAll<HTMLElement>('main > *, #contact')];
-        const skipped = () =>
-          regions
-            .filter((region) => getComputedStyle(region).contentVisibility === 'hidden')
-            .map((region) => region.id);
-        const boxes = () =>
-          regions.map((region) => {
-            const { top, height } = region.getBoundingClientRect();
-            return { id: region.id, top: Math.round(top), height: Math.round(height) };
-          });
-        const button = [...document.querySelectorAll('button')].find(
-          (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
-        )!;
-        const before = { skipped: skipped(), boxes: boxes() };
-        button.click();
-        // The press's frame, before it is painted.
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const inFrame = { skipped: skipped(), boxes: boxes() };
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        return {
-          before,
-          inFrame,
-          after: { skipped: skipped(), boxes: boxes() },
-          hydrated: document.documentElement.hasAttribute('data-hydrated'),
-        };
-      }, control);
-      expect(result.hydrated).toBe(false);
-      // The hero is on screen; every section below the fold sits out the press's frame.
-      expect(result.inFrame.skipped).not.toContain('home');
-      expect(result.inFrame.skipped).toEqual(
-        expect.arrayContaining([...result.before.skipped, 'experiments', 'playground']),
-      );
-      expect(result.inFrame.boxes).toEqual(result.before.boxes);
-      expect(result.after).toEqual(result.before);
-      if (control === 'Menu')
-        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      else await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    });
-  }
+  // Per page, the regions below a 390 × 844 phone's first screen (all of them skip the frame).
+  for (const { path, below } of [
+    { path: '/', below: ['experiments', 'playground'] },
+    { path: '/micro-interactions', below: ['progress-indicator', 'pricing-calculator'] },
+    { path: '/design-principles', below: ['subtract-first', 'design-for-the-tired-user'] },
+  ])
+    for (const control of ['Switch to light theme', 'Menu']) {
+      test(`${path}: ${control} restyles only the regions on screen in its frame (390 px); those below come back right after, in place`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        // The full stylesheets too: until they come, the critical CSS keeps the parts it leaves to
+        // them from rendering (tools/prerender/critical-css.ts, hideUntilStyled).
+        await holdApp(page, /\/assets\/[^/]+\.(js|css)$/);
+        await atFirstPaint(page, path);
+        await expect(page.getByRole('button', { name: control })).toBeVisible();
+        const result = await page.evaluate(async (name) => {
+          const regions = [...document.querySelectorAll<HTMLElement>('section[id],#contact')];
+          const skipped = () =>
+            regions
+              .filter((region) => getComputedStyle(region).contentVisibility === 'hidden')
+              .map((region) => region.id);
+          const boxes = () =>
+            regions.map((region) => {
+              const { top, height } = region.getBoundingClientRect();
+              return { id: region.id, top: Math.round(top), height: Math.round(height) };
+            });
+          const button = [...document.querySelectorAll('button')].find(
+            (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
+          )!;
+          const before = { skipped: skipped(), boxes: boxes() };
+          button.click();
+          // The press's frame, before it is painted.
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const inFrame = { skipped: skipped(), boxes: boxes() };
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          return {
+            before,
+            inFrame,
+            after: { skipped: skipped(), boxes: boxes() },
+            hydrated: document.documentElement.hasAttribute('data-hydrated'),
+          };
+        }, control);
+        expect(result.hydrated).toBe(false);
+        // What is on screen switches; every region below the fold sits out the press's frame.
+        expect(result.inFrame.skipped).not.toContain('home');
+        expect(result.inFrame.skipped).toEqual(
+          expect.arrayContaining([...result.before.skipped, ...below]),
+        );
+        expect(result.inFrame.boxes).toEqual(result.before.boxes);
+        expect(result.after).toEqual(result.before);
+        if (control === 'Menu')
+          await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        else await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      });
+    }
 
   test('Close and Escape close the menu before the app arrives', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

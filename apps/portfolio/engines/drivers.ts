@@ -494,6 +494,16 @@ class WebDriverTab extends BaseTab {
     if (found.length > 1) return 'many';
     const id = found[0]![ELEMENT]!;
     if (action === 'click') {
+      // WebKitWebDriver's own scroll into view finds no box for an element whose region the
+      // browser skips while off screen (`content-visibility: auto`), so it never scrolls there and
+      // reports the element not interactable. Scroll as its click would (the WebDriver spec's
+      // `block: 'end'`), as a person scrolls to a control first; the region then renders.
+      await this.command('POST', '/execute/sync', {
+        script: `const box = arguments[0].getBoundingClientRect();
+          if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth)
+            arguments[0].scrollIntoView({ block: 'end', inline: 'nearest', behavior: 'instant' });`,
+        args: [found[0]],
+      });
       await this.command('POST', `/element/${id}/click`, {});
     } else {
       await this.command('POST', '/actions', {

@@ -4,7 +4,9 @@ import { media, site, themeSwitching } from '../styles/tokens';
 import { fontSize, leadSize } from '../styles/type';
 import { cluster, displayText, monoLabel, wrapRow } from '../styles/recipes';
 
+/** `#contact`, an off-screen region (src/styles/site.css.ts): its height until first rendered. */
 export const footer = style({
+  containIntrinsicSize: 'auto 1000px',
   position: 'relative',
   paddingTop: `calc(${site.sectionSpace} * 0.75)`,
   paddingBottom: vars.space['8'],

@@ -12,13 +12,15 @@
  * size the browser remembers for it (`contain-intrinsic-size: auto …`, src/styles/site.css.ts).
  * Keeping them in the old theme instead (`data-theme` on each) saved nothing: Chromium restyled
  * every element under them all the same. A region across the fold is on screen and switches with
- * the rest.
+ * the rest. The regions are the `section`s with an id and the footer (`offScreenRegion`,
+ * src/styles/site.css.ts); none holds another, so no box here is read inside a skipped one (which
+ * would lay it out).
  */
 export function skipRegionsOffScreen(): HTMLElement[] {
   const height = innerHeight;
   // Every box is read before the first style is written, so layout is not brought up to date
   // once per region.
-  const offScreen = [...document.querySelectorAll<HTMLElement>('main > *, #contact')].filter(
+  const offScreen = [...document.querySelectorAll<HTMLElement>('section[id],#contact')].filter(
     (region) => {
       const box = region.getBoundingClientRect();
       return (

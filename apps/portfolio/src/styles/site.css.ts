@@ -7,21 +7,39 @@ import { column, eyebrowRuled, displayText, mutedCopy, siteChip, stack } from '.
 /** The centred content column with the page gutter. */
 export const container = style(column);
 
-/** A home section: generous vertical rhythm. */
-export const section = style({
-  paddingBlock: `calc(${site.sectionSpace} / 2)`,
-  position: 'relative',
-});
+/**
+ * A page region that skips its layout and paint while away from the viewport: home's sections,
+ * the demos of `/micro-interactions`, the principles of `/design-principles`, and the contact
+ * footer (`#contact`). Each is a `section` with an id (or the footer): the theme switch and the
+ * Menu find them by that (src/layout/offScreenRegions.ts) to skip the ones rendered off screen.
+ * Each sets its own `containIntrinsicSize: 'auto <a typical height>'`, the height it has until it
+ * is first rendered (the browser then keeps its real one). Nothing in one may rely on overflowing
+ * it, or on `position: fixed` inside it: while it skips, it contains its layout and paint.
+ */
+export const offScreenRegion = style({});
 
-// Home's sections start below the hero, and the contact footer below every page's first screen:
-// until something needs exact positions, the browser skips their layout and paint while they are
-// away from the viewport ("auto" keeps each one's size once rendered). A scroll to a section or
-// a saved position first sets <html data-layout="full"> (src/lib/scroll.ts), so it lands where
-// the laid-out page says. The footer's serif accent word is then neither drawn nor downloaded
-// before the first paint of a page that preloads no serif (issue 30, tools/prerender/html.ts).
-globalStyle(`html:not([data-layout="full"]) :is(${section}, #contact)`, {
+/** Every off-screen region: the class, and the footer by its id (an id's weight, see below). */
+export const regions = `:is(${offScreenRegion}, #contact)`;
+
+/** A home section: generous vertical rhythm. */
+export const section = style([
+  offScreenRegion,
+  {
+    paddingBlock: `calc(${site.sectionSpace} / 2)`,
+    position: 'relative',
+    containIntrinsicSize: 'auto 1000px',
+  },
+]);
+
+// Until something needs exact positions, the browser skips the regions' layout and paint while
+// they are away from the viewport ("auto" keeps each one's size once rendered). A scroll to a
+// section or a saved position first sets <html data-layout="full"> (src/lib/scroll.ts), so it
+// lands where the laid-out page says. The footer's serif accent word is then neither drawn nor
+// downloaded before the first paint of a page that preloads no serif (issue 30,
+// tools/prerender/html.ts). On a long page a phone's first paint, the font swap after it and a
+// first tap's restyle cover only the first screens (issue 30, twelfth pass).
+globalStyle(`html:not([data-layout="full"]) ${regions}`, {
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 1000px',
 });
 
 /** Section header: eyebrow + heading on the left, intro on the right from tablet up. */

@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { capsLabel, pageHeading, stack, tocPill, wrapList } from '../../styles/recipes';
+import { renderRegionsAtFragment } from '../../styles/fragmentRegions';
+import { offScreenRegion } from '../../styles/site.css';
 import { media, site } from '../../styles/tokens';
 import { display, fontSize, leadSize } from '../../styles/type';
 
@@ -32,23 +34,31 @@ export const quoteNote = style({
 
 export const toc = style({ margin: 'clamp(40px, 6vw, 64px) 0 0' });
 
+// The contents list's links are fragment links to the regions below.
+renderRegionsAtFragment();
+
 export const tocList = style(wrapList);
 
 export const tocLink = style(tocPill({ minHeight: 36, fontSize: fontSize.sm }));
 
 export const list = style({ margin: 'clamp(40px, 6vw, 72px) 0 0', padding: 0, listStyle: 'none' });
 
-export const principle = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space['3'],
-  padding: `clamp(${vars.space['8']}, 5vw, 56px) 0`,
-  borderTop: `1px solid ${vars.color.border}`,
-  scrollMarginTop: 88,
-  '@media': {
-    [media.nav]: { gridTemplateColumns: '96px 1fr', gap: vars.space['8'] },
+/** A principle: an off-screen region, 420–610 px tall by width. */
+export const principle = style([
+  offScreenRegion,
+  {
+    containIntrinsicSize: 'auto 520px',
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: vars.space['3'],
+    padding: `clamp(${vars.space['8']}, 5vw, 56px) 0`,
+    borderTop: `1px solid ${vars.color.border}`,
+    scrollMarginTop: 88,
+    '@media': {
+      [media.nav]: { gridTemplateColumns: '96px 1fr', gap: vars.space['8'] },
+    },
   },
-});
+]);
 
 export const number = style({
   fontFamily: vars.font.mono,

@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { capsLabel, focusRing, pageHeading, tocPill, wrapList } from '../../styles/recipes';
+import { renderRegionsAtFragment } from '../../styles/fragmentRegions';
+import { offScreenRegion } from '../../styles/site.css';
 import { media } from '../../styles/tokens';
 import { fontSize } from '../../styles/type';
 
@@ -16,6 +18,9 @@ export const storybook = style({
 });
 
 export const toc = style({ marginTop: vars.space['8'] });
+// The contents list's links are fragment links to the regions below.
+renderRegionsAtFragment();
+
 export const tocList = style(wrapList);
 export const tocLink = style(
   tocPill({ gap: vars.space['2'], minHeight: 40, fontSize: fontSize.ui }),
@@ -26,17 +31,22 @@ export const tocIndex = style({
   color: vars.color.accent,
 });
 
-export const section = style({
-  display: 'grid',
-  gap: `clamp(${vars.space['6']}, 4vw, 56px)`,
-  alignItems: 'start',
-  padding: 'clamp(48px, 7vw, 88px) 0',
-  borderTop: `1px solid ${vars.color.border}`,
-  scrollMarginTop: 80,
-  '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
+/** A demo: an off-screen region (its real height is about 650–1,650 px, by width and demo). */
+export const section = style([
+  offScreenRegion,
+  {
+    containIntrinsicSize: 'auto 1000px',
+    display: 'grid',
+    gap: `clamp(${vars.space['6']}, 4vw, 56px)`,
+    alignItems: 'start',
+    padding: 'clamp(48px, 7vw, 88px) 0',
+    borderTop: `1px solid ${vars.color.border}`,
+    scrollMarginTop: 80,
+    '@media': {
+      [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
+    },
   },
-});
+]);
 
 export const copy = style({
   maxWidth: '36rem',
