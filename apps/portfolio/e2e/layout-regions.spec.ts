@@ -79,7 +79,7 @@ const setFullLayout = async (page: Page, full: boolean) => {
   await nextFrames(page);
 };
 
-for (const path of ['/micro-interactions', '/design-principles']) {
+for (const path of ['/', '/micro-interactions', '/design-principles']) {
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
