@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipIntro, hydrated } from './home-helpers';
+import { REGIONS } from '../src/layout/offScreenRegions';
 
 /**
  * Home, hydrated, with the theme switch's chunk loaded (the toggle loads it once hydrated; a press
@@ -89,8 +90,8 @@ test('a theme switch recolours what is on screen in its frame and the sections o
   page,
 }) => {
   const toggle = await homeToggle(page);
-  const result = await toggle.evaluate(async (button: HTMLElement) => {
-    const regions = [...document.querySelectorAll<HTMLElement>('main > *, #contact')];
+  const result = await toggle.evaluate(async (button: HTMLElement, selector: string) => {
+    const regions = [...document.querySelectorAll<HTMLElement>(selector)];
     const boxes = () =>
       regions.map((region) => {
         const { top, height } = region.getBoundingClientRect();
@@ -144,7 +145,7 @@ test('a theme switch recolours what is on screen in its frame and the sections o
       colours,
       headingColour: getComputedStyle(heading).color,
     };
-  });
+  }, REGIONS);
   // At 1280 × 800 the sections content-visibility renders below the fold are skipped for the frame;
   // nothing on screen is.
   expect(result.inFrame.skipped).toEqual(expect.arrayContaining(['experiments', 'playground']));
@@ -171,9 +172,9 @@ test('a scroll or a second press right after a switch renders the skipped sectio
   page,
 }) => {
   const toggle = await homeToggle(page);
-  const result = await toggle.evaluate(async (button: HTMLElement) => {
+  const result = await toggle.evaluate(async (button: HTMLElement, selector: string) => {
     const skipped = () =>
-      [...document.querySelectorAll<HTMLElement>('main > *, #contact')]
+      [...document.querySelectorAll<HTMLElement>(selector)]
         .filter((region) => getComputedStyle(region).contentVisibility === 'hidden')
         .map((region) => region.id);
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -199,7 +200,7 @@ test('a scroll or a second press right after a switch renders the skipped sectio
       light,
       headingColour: getComputedStyle(heading).color,
     };
-  });
+  }, REGIONS);
   expect(result.afterPress).toContain('experiments');
   expect(result.afterScroll).toEqual([]);
   // The second press shows what the first skipped, then skips what is off screen again: each

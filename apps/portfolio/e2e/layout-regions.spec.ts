@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, nextFrames, scrollToY, skipIntro } from './home-helpers';
+import { REGIONS } from '../src/layout/offScreenRegions';
 
 /*
  * The page regions that skip their layout and paint while away from the viewport
@@ -10,8 +11,6 @@ import { hydrated, nextFrames, scrollToY, skipIntro } from './home-helpers';
  * the region's own corner. (Not pixels: a region at a fractional position draws its text a
  * subpixel apart when it is contained, with every box where it was.)
  */
-
-const REGIONS = 'section[id],#contact';
 
 /** The ids of the page's regions that skip rendering off screen, in page order. */
 const skippingRegions = (page: Page) =>

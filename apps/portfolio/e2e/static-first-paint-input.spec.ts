@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { designer } from '../src/content/site';
 import { hydrated, skipIntro } from './home-helpers';
 import { PASSWORD } from './routes-helpers';
+import { REGIONS } from '../src/layout/offScreenRegions';
 
 /*
  * Issue 30: a page answers from the moment it paints. Each test holds every script of the app
@@ -96,34 +97,38 @@ test.describe('at first paint, before the app has hydrated', () => {
         await holdApp(page, /\/assets\/[^/]+\.(js|css)$/);
         await atFirstPaint(page, path);
         await expect(page.getByRole('button', { name: control })).toBeVisible();
-        const result = await page.evaluate(async (name) => {
-          const regions = [...document.querySelectorAll<HTMLElement>('section[id],#contact')];
-          const skipped = () =>
-            regions
-              .filter((region) => getComputedStyle(region).contentVisibility === 'hidden')
-              .map((region) => region.id);
-          const boxes = () =>
-            regions.map((region) => {
-              const { top, height } = region.getBoundingClientRect();
-              return { id: region.id, top: Math.round(top), height: Math.round(height) };
-            });
-          const button = [...document.querySelectorAll('button')].find(
-            (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
-          )!;
-          const before = { skipped: skipped(), boxes: boxes() };
-          button.click();
-          // The press's frame, before it is painted.
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-          const inFrame = { skipped: skipped(), boxes: boxes() };
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-          return {
-            before,
-            inFrame,
-            after: { skipped: skipped(), boxes: boxes() },
-            hydrated: document.documentElement.hasAttribute('data-hydrated'),
-          };
-        }, control);
+        const result = await page.evaluate(
+          async ([name, selector]: [string, string]) => {
+            const regions = [...document.querySelectorAll<HTMLElement>(selector)];
+            const skipped = () =>
+              regions
+                .filter((region) => getComputedStyle(region).contentVisibility === 'hidden')
+                .map((region) => region.id);
+            const boxes = () =>
+              regions.map((region) => {
+                const { top, height } = region.getBoundingClientRect();
+                return { id: region.id, top: Math.round(top), height: Math.round(height) };
+              });
+            const button = [...document.querySelectorAll('button')].find(
+              (candidate) =>
+                (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
+            )!;
+            const before = { skipped: skipped(), boxes: boxes() };
+            button.click();
+            // The press's frame, before it is painted.
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+            const inFrame = { skipped: skipped(), boxes: boxes() };
+            await new Promise((resolve) => setTimeout(resolve, 0));
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+            return {
+              before,
+              inFrame,
+              after: { skipped: skipped(), boxes: boxes() },
+              hydrated: document.documentElement.hasAttribute('data-hydrated'),
+            };
+          },
+          [control, REGIONS] as [string, string],
+        );
         expect(result.hydrated).toBe(false);
         // What is on screen switches; every region below the fold sits out the press's frame.
         expect(result.inFrame.skipped).not.toContain('home');
