@@ -22,13 +22,18 @@ const skippingRegions = (page: Page) =>
     REGIONS,
   );
 
-/** Puts the region's top at the top of the screen and waits for it to be drawn. */
+/**
+ * Puts the region's top at the top of the screen and waits for it to be drawn, with any demo in
+ * it loaded (home's Playground loads its demos as it nears the screen, each in a placeholder of
+ * its size): what a visitor sees once it has settled.
+ */
 async function showRegion(page: Page, id: string): Promise<void> {
   const top = await page.evaluate(
     (id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY,
     id,
   );
   await scrollToY(page, top);
+  await expect(page.locator(`#${id} [data-demo-loading]`)).toHaveCount(0, { timeout: 15_000 });
   await nextFrames(page);
 }
 
