@@ -1,7 +1,8 @@
 // `pnpm perf:first-tap <dist A> <dist B>`: the first-tap probe (tools/perf/first-tap.ts) on two builds
 // in one browser, alternating A/B every round as `perf:ab` does, so a busy machine weighs on both
 // alike. Prints the issue-30 table per build: page × control, first paint, the tap answered, the
-// gap and the taps lost over all rounds (medians of N rounds).
+// gap, the page's own latency (answered − tap) and the taps lost over all rounds (medians of N
+// rounds). FIRST_TAP_INPUT and PERF_CPU_SLOWDOWN as for `pnpm perf` (tools/perf/first-tap.ts, cpu.ts).
 // Env: PATHS (default /,/micro-interactions,/case-study/cred-wealth), N rounds (default 5).
 import { serveBuilds } from './ab-builds';
 import {
@@ -50,6 +51,8 @@ console.table(
       'first tap': ms(median(list.map((run) => run.firstTap))),
       answered: ms(median(list.map((run) => run.answered))),
       gap: ms(median(list.map((run) => run.answered - run.fcp))),
+      // The page's own latency, what `pnpm perf` budgets as ready − FCP (the probe's delay out).
+      'answered − tap': ms(median(list.map((run) => run.answered - run.firstTap))),
       'taps lost': list.reduce((sum, run) => sum + run.lost, 0),
       'never answered': list.filter((run) => !Number.isFinite(run.answered)).length,
     })),

@@ -1,5 +1,5 @@
 // `pnpm perf:main-thread <dist A> <dist B>`: the main-thread work of two builds' page loads in
-// real Chromium at 4× CPU slowdown, from navigation until the page has hydrated
+// real Chromium at 4× CPU slowdown (PERF_CPU_SLOWDOWN, tools/perf/cpu.ts), from navigation until the page has hydrated
 // (`<html data-hydrated>`) and the browser is idle, read from a performance trace. Lighthouse's
 // TBT is a simulation over one observed load, so its medians swing by tens of milliseconds
 // between runs; this answers "does B do more work than A?" with means and their standard
@@ -7,6 +7,7 @@
 import { chromium } from '@playwright/test';
 import { serveBuilds } from './ab-builds';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
+import { CPU_SLOWDOWN } from './cpu';
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number };
 /** Trace event names summed into each column (milliseconds on the renderer's main thread). */
@@ -48,7 +49,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'],
     });

@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { caseStudyPassword } from '../vite-plugins/case-study-password';
+import { CPU_SLOWDOWN } from './cpu';
 
 /** The password the site in dist/ was built with (CASE_STUDY_PASSWORD, or the development default). */
 export const PASSWORD = caseStudyPassword().password;
@@ -23,7 +24,7 @@ export async function timeThrottledUnlock(
   await expect(password).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unlock case study' })).toBeEnabled();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await password.fill(PASSWORD);
   const started = Date.now();
   await password.press('Enter');
