@@ -7,7 +7,7 @@ export const PASSWORD = caseStudyPassword().password;
 
 /**
  * One throttled unlock of a gated study, as a slow phone meets it: opens `path` locked (a fresh
- * session), slows the CPU 4×, types the password and presses Enter, then times until `shown`
+ * session), slows the CPU 4× (PERF_CPU_SLOWDOWN, tools/perf/cpu.ts), types the password and presses Enter, then times until `shown`
  * resolves (what the reader waits for: the text, the first figure). The CPU is back to normal
  * before it returns; the page stays open for the caller to close. Routes the caller sets on
  * `page` before calling apply.
