@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { serveBuilds } from './ab-builds';
-import { CPU_SLOWDOWN } from './cpu';
+import { LIGHTHOUSE_CPU_FLAGS } from './cpu';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
 
 const METRICS = {
@@ -28,16 +28,13 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 type Run = Record<keyof typeof METRICS, number>;
-/** Lighthouse's own 4× unless PERF_CPU_SLOWDOWN names another (tools/perf/cpu.ts). */
-const lighthouseCpu =
-  CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } };
 const measure = async (url: string): Promise<Run> => {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    ...lighthouseCpu,
+    ...LIGHTHOUSE_CPU_FLAGS,
   });
   const audits = result?.lhr.audits ?? {};
   return Object.fromEntries(

@@ -19,3 +19,7 @@ export function cpuSlowdownFrom(value: string | undefined): number {
 
 /** The CPU slowdown of this run (CDP Emulation.setCPUThrottlingRate, Lighthouse's multiplier). */
 export const CPU_SLOWDOWN = cpuSlowdownFrom(process.env.PERF_CPU_SLOWDOWN);
+
+/** Lighthouse's flags for the factor: none at its own 4×, else its simulation's multiplier. */
+export const LIGHTHOUSE_CPU_FLAGS =
+  CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } };

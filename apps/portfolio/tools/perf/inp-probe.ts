@@ -12,8 +12,6 @@ import { chromium, type Browser, type CDPSession, type Locator, type Page } from
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
 import { CPU_SLOWDOWN } from './cpu';
 
-/** CPU slowdown of the probe (Lighthouse's mobile preset uses the same factor): tools/perf/cpu.ts. */
-export { CPU_SLOWDOWN };
 /** How long a finger rests on the glass in the probe's taps (ms): a quick tap is 50–100 ms. */
 export const FINGER_HOLD_MS = 80;
 /** Event Timing reports nothing shorter than this (ms); such an interaction prints as "< 16". */

@@ -29,12 +29,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
 import { bundleSettings } from '../vite-plugins/bundle-settings';
 import { reactRouterProduction } from '../vite-plugins/react-router-production';
 import { initialJs, lazyChunkViolations, JS_BUDGET_OVER_REFERENCE } from './js-budget';
-import {
-  CPU_SLOWDOWN,
-  DURATION_THRESHOLD,
-  probeInteractions,
-  type InteractionResult,
-} from './inp-probe';
+import { CPU_SLOWDOWN, LIGHTHOUSE_CPU_FLAGS } from './cpu';
+import { DURATION_THRESHOLD, probeInteractions, type InteractionResult } from './inp-probe';
 import { PAGE_KINDS } from './routes';
 import {
   CONTROLS,
@@ -188,8 +184,7 @@ try {
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
           skipAudits: SKIPPED_AUDITS[page.route ?? ''] ?? null,
-          // Lighthouse's own 4× unless PERF_CPU_SLOWDOWN names another (tools/perf/cpu.ts).
-          ...(CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+          ...LIGHTHOUSE_CPU_FLAGS,
         }))!;
         if (lhr.runtimeError) lastError = lhr.runtimeError;
         else runs.push(lhr);
