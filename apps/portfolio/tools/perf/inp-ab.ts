@@ -1,5 +1,5 @@
 // `pnpm perf:inp <dist A> [<dist B>]`: only the interaction probe of `pnpm perf` (tools/perf/inp-probe.ts,
-// Event Timing at 4× CPU), N times over one or two builds, then the median and the worst of each
+// Event Timing at 4× CPU, or PERF_CPU_SLOWDOWN), N times over one or two builds, then the median and the worst of each
 // interaction per build. Each round is a fresh browser and fresh page loads; with two builds the
 // order flips every round so neither always goes first. About a minute a round per build: a quick
 // loop for work on one interaction, where a whole `pnpm perf` takes five.
@@ -9,6 +9,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveDist } from '../prerender/serve-dist';
+import { CPU_SLOWDOWN } from './cpu';
 import { probeInteractions, type InteractionResult } from './inp-probe';
 
 const dists = process.argv.slice(2);
@@ -71,7 +72,7 @@ const median = (values: number[]) => {
 /** 0 means every entry was under Event Timing's 16 ms threshold. */
 const show = (ms: number) => (ms === 0 ? '< 16' : String(Math.round(ms)));
 console.log(
-  `\nEvent Timing worst per interaction at 4× CPU, ${rounds} rounds (ms): median / worst, and the` +
+  `\nEvent Timing worst per interaction at ${CPU_SLOWDOWN}× CPU, ${rounds} rounds (ms): median / worst, and the` +
     ' median phases of the worst entry: input delay + processing + presentation (to the next paint)',
 );
 for (const build of builds) console.log(`${build.name} = ${build.dist}`);

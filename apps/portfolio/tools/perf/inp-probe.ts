@@ -103,7 +103,7 @@ async function sessionOf(page: Page): Promise<CDPSession> {
  * `touchstart` is not passive. They are found by the script that added Playwright's
  * `__playwright_global_listeners_check__` listener, and removed in their own world.
  */
-async function removeDriverListeners(page: Page): Promise<number> {
+export async function removeDriverListeners(page: Page): Promise<number> {
   const cdp = await sessionOf(page);
   const objectGroup = 'probe-listeners';
   const { result } = await cdp.send('Runtime.evaluate', { expression: 'window', objectGroup });
@@ -198,7 +198,7 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
-/** The home page at a viewport width, hydrated, at 4× CPU slowdown. */
+/** The home page at a viewport width, hydrated, at the probe's CPU slowdown (tools/perf/cpu.ts). */
 async function slowHome(browser: Browser, siteUrl: string, width: number, height: number) {
   const opened = await slowPage(browser, `${siteUrl}/`, { width, height });
   await hydrated(opened.page);

@@ -78,7 +78,7 @@ function meanAndError(values: number[]): string {
     values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, values.length - 1);
   return `${Math.round(mean)} ± ${Math.round(Math.sqrt(variance / values.length))}`;
 }
-console.log(`\nmain thread at 4× CPU, mean ± standard error of ${rounds} loads (ms)`);
+console.log(`\nmain thread at ${CPU_SLOWDOWN}× CPU, mean ± standard error of ${rounds} loads (ms)`);
 console.log(`A = ${builds[0]!.dist}, B = ${builds[1]!.dist}`);
 console.table(
   [...loads].map(([key, list]) => ({
