@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveDist } from '../prerender/serve-dist';
 import { CPU_SLOWDOWN } from './cpu';
-import { probeInteractions, type InteractionResult } from './inp-probe';
+import { probeInteractions, showWorst as show, type InteractionResult } from './inp-probe';
 
 const dists = process.argv.slice(2);
 if (dists.length < 1 || dists.length > 2) {
@@ -69,8 +69,6 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-/** 0 means every entry was under Event Timing's 16 ms threshold. */
-const show = (ms: number) => (ms === 0 ? '< 16' : String(Math.round(ms)));
 console.log(
   `\nEvent Timing worst per interaction at ${CPU_SLOWDOWN}× CPU, ${rounds} rounds (ms): median / worst, and the` +
     ' median phases of the worst entry: input delay + processing + presentation (to the next paint)',

@@ -16,6 +16,9 @@ import { CPU_SLOWDOWN } from './cpu';
 export const FINGER_HOLD_MS = 80;
 /** Event Timing reports nothing shorter than this (ms); such an interaction prints as "< 16". */
 export const DURATION_THRESHOLD = 16;
+/** A worst duration as the probes print it: 0 (no entry reached the threshold) as "< 16". */
+export const showWorst = (ms: number) =>
+  ms === 0 ? `< ${DURATION_THRESHOLD}` : String(Math.round(ms));
 
 /** One Event Timing entry of an interaction, as the page records it. */
 interface ProbeEvent {
@@ -55,7 +58,7 @@ export interface InteractionResult {
 }
 
 /** Installed before any page script: collects every Event Timing entry with an interaction id. */
-function observeEvents(threshold: number) {
+export function observeEvents(threshold: number) {
   window.__probeEvents = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[])

@@ -17,7 +17,13 @@ import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
 import { serveDist } from '../prerender/serve-dist';
 import { CPU_SLOWDOWN } from './cpu';
-import { removeDriverListeners } from './inp-probe';
+import { median } from './first-tap';
+import {
+  DURATION_THRESHOLD,
+  observeEvents,
+  removeDriverListeners,
+  showWorst as show,
+} from './inp-probe';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(process.argv[2] ?? join(here, '../../dist'));
@@ -37,16 +43,6 @@ const ROWS: Row[] = [
   'home, no script: the same writes as the switch',
   'home as shipped: the theme toggle',
 ];
-
-/** Installed before any page script: the worst Event Timing duration of an interaction so far. */
-function observeWorst() {
-  const state = { worst: 0 };
-  (window as unknown as { __floor: typeof state }).__floor = state;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[])
-      if (entry.interactionId) state.worst = Math.max(state.worst, entry.duration);
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-}
 
 /** A plain listener making the switch's attribute writes (src/layout/themeSwitch.ts), no more. */
 const PLAIN_SWITCH = `(() => {
@@ -87,7 +83,7 @@ async function pressOnce(browser: Browser, row: Row, siteUrl: string, referenceU
         // Storage blocked: the intro would show first.
       }
     });
-    await context.addInitScript(observeWorst);
+    await context.addInitScript(observeEvents, DURATION_THRESHOLD);
     const home = row.startsWith('home');
     if (row === 'home, no script: the same writes as the switch')
       await context.route(/\/$/, async (route) => {
@@ -127,17 +123,13 @@ async function pressOnce(browser: Browser, row: Row, siteUrl: string, referenceU
     // The entry comes with the observer's callback after the frame that ends it, which on a busy
     // pipeline is several frames later; a press under the 16 ms threshold reports none.
     await page
-      .waitForFunction(
-        () => (window as unknown as { __floor: { worst: number } }).__floor.worst > 0,
-        null,
-        {
-          timeout: 1_000,
-        },
-      )
+      .waitForFunction(() => window.__probeEvents.length > 0, null, {
+        timeout: 1_000,
+      })
       .catch(() => undefined);
     if ((await state()) === before) throw new Error(`${row}: the press changed nothing`);
-    return await page.evaluate(
-      () => (window as unknown as { __floor: { worst: number } }).__floor.worst,
+    return await page.evaluate(() =>
+      Math.max(0, ...window.__probeEvents.map((event) => event.duration)),
     );
   } finally {
     await context.close();
@@ -158,8 +150,6 @@ try {
   reference.server.close();
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-const show = (ms: number) => (ms === 0 ? '< 16' : String(Math.round(ms)));
 console.log(
   `\nA theme switch's floor at ${CPU_SLOWDOWN}× CPU, 1280 × 800, ${rounds} rounds: Event Timing worst` +
     ` of one press (ms), median / worst, and every round\nsite = ${dist}`,
