@@ -136,8 +136,9 @@ function toolingLayers() {
   return [
     ...layers,
     {
+      // Its tests and type declarations too: tools/ imports src/, so src/ importing tools/ would
+      // make the pair import each other.
       files: ['apps/portfolio/src/**/*.{ts,tsx}'],
-      ignores: ['apps/portfolio/src/**/*.test.{ts,tsx}'],
       rules: {
         'no-restricted-imports': [
           'error',
@@ -148,6 +149,18 @@ function toolingLayers() {
                 message: 'The app never imports the tooling (tools/ imports the app).',
               },
             ],
+          },
+        ],
+        // `await import('…')` and an `import('…')` type, which no-restricted-imports does not see.
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+tools\\//]',
+            message: 'The app never imports the tooling (tools/ imports the app).',
+          },
+          {
+            selector: 'TSImportType[argument.literal.value=/^(\\.\\.\\/)+tools\\//]',
+            message: 'The app never imports the tooling (tools/ imports the app).',
           },
         ],
       },

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { caseStudyPasswordMessages } from '@portfolio/core';
 import type { SealedContent } from './crypto';
-import { sealContent } from './seal';
+import { sealContent, sealStudy } from './seal';
 import { PasswordModal } from './PasswordModal';
 import { social } from '../content/site';
 
@@ -219,18 +219,14 @@ describe('PasswordModal with per-reader passwords', { timeout: 20_000 }, () => {
   const ACME = 'Acme-Lantern-Orbit-64';
   const GLOBEX = 'Globex-Velvet-Quarry-17';
   beforeAll(async () => {
-    const { createStudySealer } = await import('../../tools/vite-plugins/seal-studies');
-    const sealer = createStudySealer({
-      shared: null,
-      readers: [
-        { name: 'acme', password: ACME, studies: ['climatix-ic'] },
-        { name: 'globex', password: GLOBEX, studies: ['skill-league'] },
-      ],
-      gatedStudies: ['climatix-ic', 'skill-league'],
-      seed: 'a test seed of at least thirty-two characters',
-      devSealed: false,
+    // As the build seals it for these readers (tools/vite-plugins/seal-studies.ts `slotsFor`):
+    // climatix-ic has one slot, acme's; globex's password is in none of its slots.
+    const seed = new TextEncoder().encode('a test seed of at least thirty-two characters');
+    fixture.sealed = await sealStudy('<h2>Context</h2><p>Secret words.</p>', {
+      context: 'climatix-ic',
+      seed,
+      slots: [{ id: 'reader:acme', password: ACME }],
     });
-    fixture.sealed = await sealer.seal('climatix-ic', '<h2>Context</h2><p>Secret words.</p>');
   }, 30_000);
 
   async function submit(entry: string) {

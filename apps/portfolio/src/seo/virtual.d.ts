@@ -10,6 +10,6 @@ declare module 'virtual:portfolio-seo/case-studies' {
   // An ambient module cannot import a relative path; an import() type can.
   export const caseStudies: ReadonlyArray<
     // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-    import('../../tools/vite-plugins/seo-plugin').CaseStudySeo
+    import('../content/case-studies/types').CaseStudySeo
   >;
 }

@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { readFrontMatter, type FrontMatter } from '../../src/content/case-studies/front-matter';
+import { readFrontMatter } from '../../src/content/case-studies/front-matter';
+import type { CaseStudySeo } from '../../src/content/case-studies/types';
 
 /** The base URL when `SITE_URL` is not set (documented in README and docs/decisions.md). */
 export const DEFAULT_SITE_URL = 'https://arjunrao.design';
@@ -27,9 +28,6 @@ export function siteUrlFromEnv(env: Record<string, string | undefined> = process
     throw new Error(`SITE_URL must not carry a query or hash, got "${raw}"`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
-
-/** What the routes' head metadata needs of a study: its slug and part of its front matter. */
-export type CaseStudySeo = { slug: string } & Pick<FrontMatter, 'title' | 'summary' | 'gated'>;
 
 /** The public front matter of each case study in `dir`, sorted by slug. */
 export function readCaseStudySeo(dir: string): CaseStudySeo[] {

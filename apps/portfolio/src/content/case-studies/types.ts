@@ -7,6 +7,13 @@ import type { FrontMatter } from './front-matter';
  */
 export type CaseStudyMeta = Omit<FrontMatter, 'gated'> & { slug: string };
 
+/**
+ * What the routes' head metadata needs of a study: its slug and part of its front matter. The
+ * build's `virtual:portfolio-seo/case-studies` exports one per study
+ * (tools/vite-plugins/seo-plugin.ts), so the head never pulls a study's body.
+ */
+export type CaseStudySeo = { slug: string } & Pick<FrontMatter, 'title' | 'summary' | 'gated'>;
+
 /** A case study as its compiled module exports it (see tools/vite-plugins/case-study-content.ts). */
 export type CaseStudy =
   | (CaseStudyMeta & { gated: false; /** compiled HTML of the Markdown body */ html: string })
