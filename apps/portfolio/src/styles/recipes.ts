@@ -6,9 +6,11 @@ import { site, themeSwitching } from './tokens';
 import { display, fontSize } from './type';
 
 /*
- * The site's shared style recipes: plain style objects that every `*.css.ts` of the site spreads
- * into its own `style()` (then adds what is its own), so a recipe is written once and the CSS of
- * each class stays whole (no composed class names, no order to get right).
+ * The site's shared style recipes. Most are plain style objects that a `*.css.ts` of the site
+ * spreads into its own `style()` (then adds what is its own), so a recipe is written once and the
+ * CSS of each class stays whole. The ones built on the package's recipes (`pillButton`,
+ * `outlinePill`, `siteChip` and `tocPill`, `spinnerRing`) return `[recipe, variant]` for `style()`,
+ * which composes the package's classes with the site's variant.
  */
 
 /*

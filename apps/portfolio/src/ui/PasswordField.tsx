@@ -4,10 +4,15 @@ import { EyeIcon, EyeOffIcon } from '@portfolio/interactions/icons';
 
 /** The class of each part, so the field wears its caller's styles. */
 export interface PasswordFieldClasses {
+  /** The `<label>` before the field, tied to the input by its id. */
   label: string;
+  /** The box holding the input, the eye button and the hint (what the caller places them against). */
   field: string;
+  /** The password input: type `password`, or `text` while the entry is shown. */
   input: string;
+  /** The eye button after the input: shows or hides the entry (`aria-pressed` while shown). */
   toggle: string;
+  /** The area under the field that holds the message's polite live region. */
   messageArea: string;
   /** The hint, a sibling after the input in the field: hidden unless `input:focus ~ hint`. */
   hint: string;
