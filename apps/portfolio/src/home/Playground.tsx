@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { playground, sections, type PlaygroundItem } from '../content/site';
+import { microInteractionsRoute } from '../routes/table';
 import { arrow, button } from '../styles/site.css';
 import { stylesheetsReady } from '../styles/deferredCss';
 import { useNearViewport } from '../lib/useNearViewport';
@@ -69,7 +70,10 @@ export function Playground() {
       number="02"
       copy={copy}
       aside={
-        <Link to="/micro-interactions" className={`${button.secondary} ${styles.viewAll}`}>
+        <Link
+          to={microInteractionsRoute.meta.path}
+          className={`${button.secondary} ${styles.viewAll}`}
+        >
           {copy.viewAll}
           <span className={arrow} aria-hidden="true">
             →

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import * as site from '../../src/content/site';
+import * as table from '../../src/routes/table';
 import { checkSiteContent, siteContent } from './site-content';
 
 const FILE = 'src/content/site.ts';
@@ -12,12 +13,13 @@ const FILE = 'src/content/site.ts';
 const content = () => structuredClone({ ...site }) as Record<string, any>;
 
 /** Runs the plugin's check as a build starting would. */
-const buildStart = (plugin: Plugin) => (plugin.buildStart as (this: unknown) => void).call({});
+const buildStart = (plugin: Plugin) =>
+  (plugin.buildStart as (this: unknown) => Promise<void>).call({});
 
 /** The error `checkSiteContent` throws for `data`, line by line. */
 function problems(data: unknown, folders = {}): string[] {
   try {
-    checkSiteContent(data, FILE, folders);
+    checkSiteContent(data, table, FILE, folders);
   } catch (error) {
     return (error as Error).message.split('\n');
   }
@@ -25,9 +27,9 @@ function problems(data: unknown, folders = {}): string[] {
 }
 
 describe('the home content (src/content/site.ts)', () => {
-  it('passes its schema and its references as committed', () => {
+  it('passes its schema and its references as committed', async () => {
     expect(problems({ ...site })).toEqual([]);
-    expect(() => buildStart(siteContent())).not.toThrow();
+    await expect(buildStart(siteContent())).resolves.toBeUndefined();
   });
 
   it('fails the build naming the file, the field and what was expected, for a wrong or missing field', () => {
@@ -90,12 +92,39 @@ describe('the home content (src/content/site.ts)', () => {
     );
   });
 
-  it('is what the build checks: the plugin throws the same message', () => {
+  it('fails for an in-site link to a page the route table does not know, or to a case study with no file', () => {
+    const data = content();
+    const principles = site.experiments.findIndex((item) => item.type === 'principles');
+    data.experiments[principles].actions[0].to = '/design-principle';
+    data.experiments[0].actions[0].to = '/case-study/cred-welth';
+    const lines = problems(data);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^src\/content\/site\.ts: "experiments\.0\.actions\.0\.to": expected a case study's page, \/case-study\/\{slug\} with a case study in src\/content\/case-studies\/ \(.*cred-wealth.*\), got "\/case-study\/cred-welth"$/,
+    );
+    expect(lines[1]).toBe(
+      `${FILE}: "experiments.${principles}.actions.0.to": expected a page of the route table (src/routes/table.ts: /, /micro-interactions, /design-principles, /case-study/{slug}), got "/design-principle"`,
+    );
+    // Each page the table knows passes, with a fragment too.
+    for (const to of ['/', '/micro-interactions', '/design-principles/', '/#projects']) {
+      data.experiments[principles].actions[0].to = to;
+      data.experiments[0].actions[0].to = '/case-study/cred-wealth';
+      expect(problems(data), to).toEqual([]);
+    }
+  });
+
+  it('is what the build checks: the plugin throws the same message', async () => {
     const data = content();
     data.hero.tagline = 3;
     const plugin = siteContent(data);
-    expect(() => buildStart(plugin)).toThrow(
+    await expect(buildStart(plugin)).rejects.toThrow(
       `${FILE}: "hero.tagline": expected a sentence or two under the headline (text), got 3`,
+    );
+    // The route table the plugin loads (src/routes/table.ts, through Vite's module runner).
+    const link = content();
+    link.experiments[0].actions[0].to = '/case-studies/cred-wealth';
+    await expect(buildStart(siteContent(link))).rejects.toThrow(
+      `${FILE}: "experiments.0.actions.0.to": expected a page of the route table (src/routes/table.ts: /, /micro-interactions, /design-principles, /case-study/{slug}), got "/case-studies/cred-wealth"`,
     );
   });
 });
