@@ -1,17 +1,22 @@
-import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { CASE_STUDY_PREFIX } from '../src/routes/paths';
+import { caseStudyRoute, homeRoute, routeAt } from '../src/routes/table';
 import { skipIntro, hydrated, scrollToY } from './home-helpers';
-import { CONTENT_DIR, PASSWORD, gatedSlugs } from './routes-helpers';
+import { PASSWORD, gatedSlugs } from './routes-helpers';
+import { publicPaths } from './static-helpers';
 
 // Every page fits every screen: no route is wider than the viewport, from a small phone to a
 // desktop. Phones are emulated as phones (isMobile), where a too-wide page widens the layout
 // viewport and the browser shrinks everything to fit, cutting text off at the right edge.
 const WIDTHS = [320, 360, 390, 768, 1024, 1440];
-const slugs = readdirSync(CONTENT_DIR)
-  .filter((file) => file.endsWith('.md'))
-  .map((file) => file.slice(0, -3))
-  .sort();
 const gated = gatedSlugs();
+// Every public page but home (loaded first, on its own): the route table's other fixed pages, then
+// the case studies' (tools and tests read them as src/routes/public.ts does: ./static-helpers.ts).
+const isStudy = (path: string) => routeAt(path).id === caseStudyRoute.id;
+const fixedPaths = publicPaths.filter(
+  (path) => !isStudy(path) && routeAt(path).id !== homeRoute.id,
+);
+const studyPaths = publicPaths.filter(isStudy);
 
 interface Fit {
   innerWidth: number;
@@ -98,18 +103,14 @@ for (const group of GROUPS) {
       await hydrated(page);
       await expectFitsAtEveryWidth('/');
 
-      for (const path of [
-        '/micro-interactions',
-        '/design-principles',
-        '/this-page-does-not-exist',
-      ]) {
+      for (const path of [...fixedPaths, '/this-page-does-not-exist']) {
         await page.goto(path);
         await expect(level1).toBeVisible();
         await expectFitsAtEveryWidth(path);
       }
 
-      for (const slug of slugs) {
-        const path = `/case-study/${slug}`;
+      for (const path of studyPaths) {
+        const slug = path.slice(CASE_STUDY_PREFIX.length);
         await page.goto(path);
         await expect(level1).toBeVisible();
         const main = page.getByRole('main');

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { designPrinciplesRoute, homeRoute, notFoundRoute, routeAt } from '../src/routes/table';
+import { sampleStudyPage } from '../tools/perf/routes';
 import { hydrated, revealHeader } from './home-helpers';
 import { PASSWORD } from './routes-helpers';
+import { publicPages } from './static-helpers';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -15,16 +18,16 @@ async function expectNoViolations(page: Page, include?: string) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Every public page and the 404 page, each with the h1 it shows: its card's title (the route
+ * table's, or the case study's front matter's); null for home, whose h1 is the hero's headline.
+ */
 const ROUTES = [
-  { path: '/', heading: null },
-  { path: '/micro-interactions', heading: 'Micro-interactions' },
-  { path: '/design-principles', heading: 'Design principles' },
-  { path: '/case-study/cred-wealth', heading: 'CRED Wealth' },
-  { path: '/case-study/moco-prompts', heading: 'MoCo Prompts' },
-  { path: '/case-study/climatix-ic', heading: 'Climatix IC' },
-  { path: '/case-study/skill-league', heading: 'Skill League' },
-  { path: '/case-study/be-automation', heading: 'BE Automation' },
-  { path: '/no-such-page', heading: 'Lost in the grid.' },
+  ...publicPages.map(({ path, cardTitle }) => ({
+    path,
+    heading: routeAt(path).id === homeRoute.id ? null : cardTitle,
+  })),
+  { path: '/no-such-page', heading: notFoundRoute.meta.cardTitle },
 ];
 
 /** Finishes the colour transitions a theme switch starts (the page's endless animations run on). */
@@ -80,7 +83,8 @@ test.describe('axe, WCAG 2.2 AA, light theme (stored) then dark (toggled)', () =
   }
 
   test('an unlocked gated case study and its figures have no violations', async ({ page }) => {
-    await page.goto('/case-study/climatix-ic');
+    // The gated study with the most figures (perf's sample page of its kind).
+    await page.goto(sampleStudyPage(true).path);
     // The form answers once hydrated (its button is disabled until then).
     await expect(page.getByRole('button', { name: 'Unlock case study' })).toBeEnabled();
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -122,7 +126,7 @@ test.describe('axe, WCAG 2.2 AA, light theme (stored) then dark (toggled)', () =
     // The error page has no header and so no toggle: the visitor's stored theme changes and the
     // page is reloaded (the chunk still fails), once per theme.
     await page.route('**/assets/DesignPrinciplesPage-*.js', (route) => route.abort('failed'));
-    await page.goto('/design-principles');
+    await page.goto(designPrinciplesRoute.meta.path);
     const heading = page.getByRole('heading', { level: 1, name: 'Something went wrong' });
     for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') {

@@ -1,22 +1,32 @@
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { caseStudyPath } from '../src/routes/paths';
+import { staticRoutes } from '../src/routes/table';
+import { readCaseStudySeo } from '../tools/vite-plugins/seo-plugin';
 
 const CONTENT_DIR = fileURLToPath(new URL('../src/content/case-studies/', import.meta.url));
 
-/** Every case-study slug, from the content folder. */
-export const caseStudySlugs = readdirSync(CONTENT_DIR)
-  .filter((file) => /^[a-z0-9-]+\.md$/.test(file))
-  .map((file) => file.slice(0, -3))
-  .sort();
+/** A prerendered public page: its path and its card's title (its h1, but on home). */
+export interface PublicPage {
+  path: string;
+  cardTitle: string;
+}
+
+/**
+ * Every prerendered public page, as src/routes/public.ts lists them for the prerender: the route
+ * table's fixed pages, then each case study (its front matter read as the build reads it, since
+ * public.ts reads it through a build-time module that plain Node cannot load).
+ */
+export const publicPages: readonly PublicPage[] = [
+  ...staticRoutes.flatMap(({ path, cardTitle }) => (path ? [{ path, cardTitle }] : [])),
+  ...readCaseStudySeo(CONTENT_DIR).map((study) => ({
+    path: caseStudyPath(study.slug),
+    cardTitle: study.title,
+  })),
+];
 
 /** Every prerendered public route. */
-export const publicPaths = [
-  '/',
-  '/micro-interactions',
-  '/design-principles',
-  ...caseStudySlugs.map((slug) => `/case-study/${slug}`),
-];
+export const publicPaths: readonly string[] = publicPages.map((page) => page.path);
 
 /**
  * Console errors and warnings, page errors and CSP violations of a page, collected from the

@@ -10,6 +10,7 @@ import {
   test,
   openHydrated,
 } from './fixtures';
+import { PAGE_KINDS } from '../tools/perf/routes';
 import type { Query } from './drivers';
 
 const section = (name: string): Query => ({ role: 'region', name });
@@ -89,14 +90,8 @@ test('with reduced motion, a hero link reaches its section at once (no smooth sc
   expect(await positions()).toHaveLength(1);
 });
 
-const ROUTES = [
-  '/',
-  '/micro-interactions',
-  '/design-principles',
-  '/case-study/cred-wealth',
-  '/case-study/climatix-ic',
-  '/no-such-page',
-];
+/** One page of each kind the route table declares (perf's sample pages, the 404 page's file included). */
+const ROUTES = PAGE_KINDS;
 
 test('no page scrolls sideways at 360 px', async ({ tab }) => {
   await tab.setViewport({ width: 360, height: 800 });

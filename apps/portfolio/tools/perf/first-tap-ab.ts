@@ -3,7 +3,8 @@
 // alike. Prints the issue-30 table per build: page × control, first paint, the tap answered, the
 // gap, the page's own latency (answered − tap) and the taps lost over all rounds (medians of N
 // rounds). FIRST_TAP_INPUT and PERF_CPU_SLOWDOWN as for `pnpm perf` (tools/perf/first-tap.ts, cpu.ts).
-// Env: PATHS (default /,/micro-interactions,/case-study/cred-wealth), N rounds (default 5).
+// Env: PATHS (comma-separated, default: perf's sample pages, one per kind of the route table, as
+// `pnpm perf` probes them: tools/perf/routes.ts), N rounds (default 5).
 import { serveBuilds } from './ab-builds';
 import {
   CONTROLS,
@@ -14,8 +15,9 @@ import {
   type PaintLoad,
   type TapLoad,
 } from './first-tap';
+import { PAGE_KINDS } from './routes';
 
-process.env.PATHS ??= '/,/micro-interactions,/case-study/cred-wealth';
+process.env.PATHS ??= PAGE_KINDS.join(',');
 const { builds, paths, rounds, eachLoad, close } = await serveBuilds('perf:first-tap', 5);
 const browser = await launchProbeBrowser();
 const runs = new Map<string, TapLoad[]>();

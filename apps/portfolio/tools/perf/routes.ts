@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { splitFrontMatter } from '../../src/content/case-studies/front-matter';
-import { ROUTES, type SiteRoute } from '../../src/routes/table';
+import { ROUTES, caseStudyRoute, type SiteRoute } from '../../src/routes/table';
 import { routeFile } from '../prerender/html';
 import { readCaseStudySeo } from '../vite-plugins/seo-plugin';
 
@@ -57,6 +57,10 @@ function mostFigures(studies: readonly StudyFacts[]): StudyFacts | undefined {
   return [...studies].sort((a, b) => b.figures - a.figures || a.slug.localeCompare(b.slug)).at(0);
 }
 
+/** The kind of a `:slug` route's sample study: "case-study (open)", "case-study (gated, locked)". */
+export const studyKind = (routeId: string, gated: boolean) =>
+  `${routeId} (${gated ? 'gated, locked' : 'open'})`;
+
 /**
  * One page per kind, in the table's order: each fixed route's page; for the `:slug` route the open
  * study and the gated one (shown locked) with the most figures; for the catch-all the 404 page.
@@ -76,8 +80,7 @@ export function samplePages(
         const study = mostFigures(studies.filter((candidate) => candidate.gated === gated));
         if (!study) return [];
         const path = `/${route.pattern.replace(':slug', study.slug)}`;
-        const kind = `${route.id} (${gated ? 'gated, locked' : 'open'})`;
-        return [{ kind, path, file: routeFile(path) }];
+        return [{ kind: studyKind(route.id, gated), path, file: routeFile(path) }];
       });
     }
     const path = route.meta?.path;
@@ -89,5 +92,20 @@ export function samplePages(
 /** The site's sample pages: measured by `pnpm perf` (tools/perf/run.ts). */
 export const SAMPLE_PAGES: readonly SamplePage[] = samplePages(ROUTES, readStudyFacts());
 
-/** Their URLs (e2e/static-late-boot.spec.ts and static-fonts.spec.ts load each). */
+/**
+ * Their URLs (e2e/static-late-boot.spec.ts, static-fonts.spec.ts and engines/pages.spec.ts load
+ * each; `pnpm perf:first-tap` probes them unless PATHS says otherwise).
+ */
 export const PAGE_KINDS: readonly string[] = SAMPLE_PAGES.map((page) => page.path);
+
+/**
+ * The sample page of the open or the gated case study (the one with the most figures of its kind):
+ * the study tools/perf/figures.spec.ts and e2e/routes-axe.spec.ts look at.
+ */
+export function sampleStudyPage(gated: boolean): SamplePage {
+  const kind = studyKind(caseStudyRoute.id, gated);
+  const page = SAMPLE_PAGES.find((sample) => sample.kind === kind);
+  if (!page)
+    throw new Error(`tools/perf/routes.ts: no sample page of "${kind}": no such case study`);
+  return page;
+}
