@@ -101,7 +101,7 @@ describe('critical CSS in the built pages', () => {
     }
   });
 
-  it("leaves hover-only rules and the disabled states of links to the full stylesheet, and keeps focus, press, checked and a control's disabled state", () => {
+  it("leaves hover-only rules and the disabled states the markup does not show to the full stylesheet, and keeps focus, press, checked and a disabled control's state", () => {
     const css =
       '.a{color:red}.a:hover{color:blue}.b:hover:not(:disabled):not([aria-disabled="true"]){color:blue}' +
       '.c:hover,.c:focus-visible{outline:0}.d:not(:hover){opacity:1}.e:hover .f{transform:none}' +
@@ -109,16 +109,22 @@ describe('critical CSS in the built pages', () => {
       '.i:focus{outline:0}.i:focus-visible{outline:0}.j:active{transform:none}.k:disabled,.k[aria-disabled=true]{opacity:.5}' +
       '.l:checked{color:red}@keyframes spin{to{transform:rotate(1turn)}}' +
       '.link:disabled{color:gray}.link:disabled,.link:hover{cursor:default}.control:disabled{color:gray}' +
-      '.both:disabled{color:gray}.x-field:disabled{color:gray}.link:disabled .icon{opacity:.5}';
+      '.both:disabled{color:gray}.x-field:disabled{color:gray}.link:disabled .icon{opacity:.5}' +
+      '.menu:disabled{color:gray}.y-field:disabled{color:gray}.inset:disabled{color:gray}';
+    // `.menu` and `.y-field` are enabled in the markup (only the app could disable them); `.inset`
+    // is disabled by its fieldset.
     const page = parse(
-      '<a class="link both"><span class="icon"></span></a><button class="control k both"></button><x-field class="x-field"></x-field>',
+      '<a class="link both"><span class="icon"></span></a><button class="control k both" disabled></button>' +
+        '<x-field class="x-field" disabled></x-field><button class="menu"></button><y-field class="y-field"></y-field>' +
+        '<fieldset disabled><input class="inset"></fieldset>',
     );
     expect(withoutDeadStates(css, page)).toBe(
       '.a{color:red}.c:hover,.c:focus-visible{outline:0}.d:not(:hover){opacity:1}' +
         '@media (min-width:1px){.h{color:blue}}' +
         '.i:focus{outline:0}.i:focus-visible{outline:0}.j:active{transform:none}.k:disabled,.k[aria-disabled=true]{opacity:.5}' +
         '.l:checked{color:red}@keyframes spin{to{transform:rotate(1turn)}}' +
-        '.control:disabled{color:gray}.both:disabled{color:gray}.x-field:disabled{color:gray}.link:disabled .icon{opacity:.5}',
+        '.control:disabled{color:gray}.both:disabled{color:gray}.x-field:disabled{color:gray}.link:disabled .icon{opacity:.5}' +
+        '.inset:disabled{color:gray}',
     );
     // Without the page, only the hover-only rules go.
     expect(withoutDeadStates('.link:disabled{color:gray}.a:hover{color:red}')).toBe(
@@ -127,7 +133,7 @@ describe('critical CSS in the built pages', () => {
     expect(neverDisabledSelector('.link:not(:disabled)', page)).toBe(false);
   });
 
-  it("no page inlines a hover-only rule or a link's disabled state, and its full stylesheet still holds the hovers of the page's controls", () => {
+  it("no page inlines a hover-only rule or a disabled state its markup does not show, and its full stylesheet still holds the hovers of the page's controls", () => {
     requireBuild();
     for (const page of htmlFiles(dist)) {
       const html = readFileSync(`${dist}/${page}`, 'utf8');

@@ -176,8 +176,11 @@ const CAN_BE_DISABLED = new Set([
 
 /**
  * A selector of a disabled element (`:disabled` in its last compound, outside a `:not()`) that no
- * element of this page can match: those its compound names (states aside) are links or boxes,
- * which are never disabled, whatever a script does (a package button class on a link).
+ * element of this page can match before the app starts: those its compound names (states aside)
+ * are links or boxes, which are never disabled, whatever a script does (a package button class on
+ * a link), or controls the page's markup does not disable (the header's Menu, the footer's
+ * Email). Only the app disables a control the markup left enabled (the inline event contract
+ * never does), and it applies the full stylesheet when it starts.
  */
 export function neverDisabledSelector(selector: string, document: Document): boolean {
   const subject =
@@ -195,9 +198,11 @@ export function neverDisabledSelector(selector: string, document: Document): boo
   } catch {
     return false; // a selector jsdom cannot read stays
   }
-  return elements.every(
-    (element) => !CAN_BE_DISABLED.has(element.localName) && !element.localName.includes('-'),
-  );
+  const disabledInMarkup = (element: Element) =>
+    element.localName.includes('-')
+      ? element.hasAttribute('disabled')
+      : CAN_BE_DISABLED.has(element.localName) && element.matches(':disabled');
+  return !elements.some(disabledInMarkup);
 }
 
 /**
@@ -207,10 +212,11 @@ export function neverDisabledSelector(selector: string, document: Document): boo
  *   which the app applies when it starts: only a pointer resting on a control in the first second
  *   misses them (a finger has no hover). 1 kB raw (112 B brotli) of home's HTML (issue 33: the
  *   room the package's button rules need);
- * - `:disabled` rules of this page's links and boxes (`neverDisabledSelector`, given the page):
- *   the package's button rules on a link.
- * Focus, press, checked and every disabled state a control of the page can take stay: a keyboard
- * or a press at first paint needs them.
+ * - `:disabled` rules that match nothing the page's markup disables (`neverDisabledSelector`,
+ *   given the page): the package's button rules on a link, or on a button that only the app
+ *   could disable.
+ * Focus, press, checked and the disabled state of a control the markup disables (the gate's
+ * Unlock until the app starts) stay: a keyboard or a press at first paint needs them.
  */
 export function withoutDeadStates(css: string, document?: Document): string {
   const root = postcss.parse(css);
