@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@portfolio/interactions';
 import { media, site, themeSwitching } from '../styles/tokens';
 import { fontSize, leadSize } from '../styles/type';
-import { cluster, displayText, monoLabel, wrapRow } from '../styles/recipes';
+import { cluster, displayText, monoLabel, siteButton, wrapRow } from '../styles/recipes';
 
 /** `#contact`, an off-screen region (src/styles/site.css.ts): its height until first rendered. */
 export const footer = style({
@@ -37,27 +37,30 @@ export const actions = style({
   gap: `${vars.space['4']} ${vars.space['6']}`,
 });
 
-export const emailButton = style({
-  ...cluster('3', 'inline-flex'),
-  height: '60px',
-  paddingInline: `28px ${vars.space['8']}`,
-  borderRadius: vars.radius.pill,
-  border: 0,
-  backgroundColor: vars.color.accent,
-  color: vars.color.onAccent,
-  fontSize: fontSize.md,
-  fontWeight: 620,
-  cursor: 'pointer',
-  transition: `transform ${vars.motion.base} ${vars.motion.easing}, background-color ${vars.motion.base} ${vars.motion.easing}`,
-  selectors: {
-    [themeSwitching]: { transition: 'none' },
-    '&:hover': { backgroundColor: vars.color.accentHover },
-    '&:active': { transform: 'scale(0.97)' },
-  },
-  '@media': {
-    [media.reducedMotion]: { transition: 'none', selectors: { '&:active': { transform: 'none' } } },
-  },
-});
+/**
+ * The footer's call to action: the package's primary `button()` (the accent fill and its hover)
+ * as a 60 px pill that shrinks a little when pressed.
+ */
+export const emailButton = style(
+  siteButton('primary', {
+    ...cluster('3', 'inline-flex'),
+    height: '60px',
+    minHeight: 0,
+    paddingInline: `28px ${vars.space['8']}`,
+    borderRadius: vars.radius.pill,
+    border: 0,
+    fontWeight: 620,
+    lineHeight: 'inherit',
+    transition: `transform ${vars.motion.base} ${vars.motion.easing}, background-color ${vars.motion.base} ${vars.motion.easing}`,
+    selectors: { '&:active': { transform: 'scale(0.97)' } },
+    '@media': {
+      [media.reducedMotion]: {
+        transition: 'none',
+        selectors: { '&:active': { transform: 'none' } },
+      },
+    },
+  }),
+);
 
 export const revealed = style({
   fontSize: fontSize.md,

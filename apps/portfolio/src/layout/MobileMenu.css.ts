@@ -133,11 +133,10 @@ export const link = style({
   },
 });
 
+/** A link's number ("01"): the mono label, tighter, at the body weight, in a fixed column. */
 export const index = style({
-  fontFamily: vars.font.mono,
-  fontSize: fontSize.xs,
+  ...monoLabel,
   letterSpacing: '0.06em',
-  color: vars.color.textMuted,
   fontWeight: 400,
   width: '2ch',
 });

@@ -260,6 +260,28 @@ export function pillButton(
 }
 
 /**
+ * A site button of its own look on the package's `button({ variant })`: the recipe gives the
+ * element, the focus ring, the states' plumbing and the disabled look; `look` restates what the
+ * site draws differently (box, type, colours), and its `hover` is written under the package's
+ * enabled-hover selector, so it outranks the recipe's hover. Colour fades stop while the theme
+ * switches. For `style()`.
+ */
+export const siteButton = (
+  variant: 'primary' | 'secondary',
+  { hover, selectors, ...look }: SiteLook,
+): [string, StyleRule] => [
+  button({ variant }),
+  {
+    ...look,
+    selectors: {
+      [themeSwitching]: { transition: 'none' },
+      ...(hover && { [buttonHover]: hover }),
+      ...selectors,
+    },
+  },
+];
+
+/**
  * A spinning ring (the gate's busy submit, the lazy pages' "Loading...", a Playground demo on its
  * way): the package's `spinner` recipe in one of its sizes (`sm` 14, `md` 20, `lg` 22 px), still
  * under reduced motion (the text beside it says what is happening); `track` is the site's variant,

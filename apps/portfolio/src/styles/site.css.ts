@@ -127,15 +127,6 @@ export const button = styleVariants({
       },
     },
   ],
-  ghost: [
-    buttonBase,
-    {
-      backgroundColor: 'transparent',
-      color: vars.color.text,
-      paddingInline: '14px',
-      selectors: { '&:hover': { backgroundColor: vars.color.surfaceRaised } },
-    },
-  ],
 });
 
 /** Small arrow glyph that nudges on hover of its button. */

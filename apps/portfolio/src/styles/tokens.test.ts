@@ -110,6 +110,26 @@ function rawFontSizes(text: string, where: string): string[] {
   );
 }
 
+/**
+ * `where: font value` for each `font` shorthand in `text` that is not a CSS-wide keyword or a size
+ * of the scale (optionally `/leading`) then a family of the theme's or the serif, as
+ * `${size}/1.4 ${vars.font.mono}`.
+ */
+function rawFontShorthands(text: string, where: string): string[] {
+  const size = SCALE_REFERENCE.source.slice(1, -1);
+  const onScale = new RegExp(
+    `^\`\\$\\{${size}\\}(?:/[\\d.]+)? \\$\\{(?:vars\\.font\\.\\w+|site\\.serif)\\}\`$`,
+  );
+  return text.split('\n').flatMap((line, index) =>
+    [...line.matchAll(/\bfont\s*:\s*(.+?),?\s*$/g)]
+      .map(([, value]) => value!.trim())
+      .filter(
+        (value) => !/^'(?:inherit|initial|unset|revert)'$/.test(value) && !onScale.test(value),
+      )
+      .map((value) => `${where}:${index + 1}: font: ${value}`),
+  );
+}
+
 const rem = (value: string) => Number(/^([\d.]+)rem$/.exec(value)?.[1] ?? NaN);
 /** The smallest and largest size of a `clamp(min, preferred, max)` in rem. */
 function clampBounds(value: string): [number, number] {
@@ -135,13 +155,31 @@ describe('the type scale', () => {
       'probe:2: fontSize: 15',
       "probe:3: fontSize: 'clamp(1.5rem",
     ]);
+    // The shorthand: a keyword, or a step then the theme's family; not a raw size or family.
+    const shorthands = [
+      "font: 'inherit',",
+      'font: `${vars.fontSize.sm}/1.4 ${vars.font.mono}`,',
+      "font: `${fontSize['2xl']} ${site.serif}`,",
+      "font: '600 17px/1.4 system-ui',",
+      'font: `1.0625rem ${vars.font.body}`,',
+      'font: `${fontSize.sm} Menlo, monospace`,',
+    ].join('\n');
+    expect(rawFontShorthands(shorthands, 'probe')).toEqual([
+      "probe:4: font: '600 17px/1.4 system-ui'",
+      'probe:5: font: `1.0625rem ${vars.font.body}`',
+      'probe:6: font: `${fontSize.sm} Menlo, monospace`',
+    ]);
   });
 
   it("is the only source of the site's font sizes: no raw size in any style file", () => {
     const files = styleFiles(siteRoot);
-    const found = files.flatMap((file) =>
-      rawFontSizes(readFileSync(file, 'utf8'), relative(repo, file)),
-    );
+    const found = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return [
+        ...rawFontSizes(text, relative(repo, file)),
+        ...rawFontShorthands(text, relative(repo, file)),
+      ];
+    });
     expect(found).toEqual([]);
   });
 
