@@ -1,29 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { caseStudyPath } from '../src/routes/paths';
 import { staticRoutes } from '../src/routes/table';
+import { caseStudyRoute } from '../src/seo/caseStudyRoute';
+import type { RouteMeta } from '../src/seo/meta';
 import { readCaseStudySeo } from '../tools/vite-plugins/seo-plugin';
 
 const CONTENT_DIR = fileURLToPath(new URL('../src/content/case-studies/', import.meta.url));
 
-/** A prerendered public page: its path and its card's title (its h1, but on home). */
-export interface PublicPage {
-  path: string;
-  cardTitle: string;
-}
+/** A prerendered public page's metadata: a page with a path (only the 404 page has none). */
+export type PublicPage = RouteMeta & { path: string };
 
 /**
  * Every prerendered public page, as src/routes/public.ts lists them for the prerender: the route
- * table's fixed pages, then each case study (its front matter read as the build reads it, since
- * public.ts reads it through a build-time module that plain Node cannot load).
+ * table's fixed pages, then each case study's (its front matter read from the Markdown files, as
+ * the build reads it, since public.ts reads it through a build-time module plain Node cannot load).
  */
 export const publicPages: readonly PublicPage[] = [
-  ...staticRoutes.flatMap(({ path, cardTitle }) => (path ? [{ path, cardTitle }] : [])),
-  ...readCaseStudySeo(CONTENT_DIR).map((study) => ({
-    path: caseStudyPath(study.slug),
-    cardTitle: study.title,
-  })),
-];
+  ...staticRoutes,
+  ...readCaseStudySeo(CONTENT_DIR).map(caseStudyRoute),
+].filter((meta): meta is PublicPage => meta.path !== null);
 
 /** Every prerendered public route. */
 export const publicPaths: readonly string[] = publicPages.map((page) => page.path);

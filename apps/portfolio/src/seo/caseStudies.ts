@@ -1,22 +1,14 @@
 import { caseStudies } from 'virtual:portfolio-seo/case-studies';
 import { caseStudyPath } from '../routes/paths';
-import { withSite, type RouteMeta } from './meta';
+import { caseStudyRoute } from './caseStudyRoute';
+import type { RouteMeta } from './meta';
 
 /**
  * Case-study pages: title and summary come from each study's public front matter only.
  * Imported by the case-study page (its own lazy chunk), the prerender and the sitemap, never
  * by the other pages' initial JavaScript.
  */
-export const caseStudyRoutes: readonly RouteMeta[] = caseStudies.map((study) => ({
-  path: caseStudyPath(study.slug),
-  title: withSite(`${study.title} case study`),
-  description: study.summary,
-  cardTitle: study.title,
-  cardKicker: study.gated ? 'Case study · password-protected' : 'Case study',
-  ogImage: `case-study-${study.slug}`,
-  ogType: 'article',
-  noindex: false,
-}));
+export const caseStudyRoutes: readonly RouteMeta[] = caseStudies.map(caseStudyRoute);
 
 /** The metadata of the case study `slug`; undefined for an unknown slug. */
 export function caseStudyMeta(slug: string): RouteMeta | undefined {

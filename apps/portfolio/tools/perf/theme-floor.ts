@@ -32,17 +32,13 @@ const VIEWPORT = { width: 1280, height: 800 };
 /** How long a loaded page is left still before the press (ms). */
 const STILL_MS = 1_500;
 
-type Row =
-  | 'reference: a class that changes nothing'
-  | 'reference: every pixel another colour'
-  | 'home, no script: the same writes as the switch'
-  | 'home as shipped: the theme toggle';
-const ROWS: Row[] = [
+const ROWS = [
   'reference: a class that changes nothing',
   'reference: every pixel another colour',
   'home, no script: the same writes as the switch',
   'home as shipped: the theme toggle',
-];
+] as const;
+type Row = (typeof ROWS)[number];
 
 /** A plain listener making the switch's attribute writes (src/layout/themeSwitch.ts), no more. */
 const PLAIN_SWITCH = `(() => {
